@@ -1,0 +1,259 @@
+"""Suits, ranks and cards (R1): value types that never change identity.
+
+A card's bower or benny status and its effective suit depend on trump; they are pure
+functions in :mod:`euchre_teach.ranking`, never properties stored on the card.
+
+Every card also has a small integer ``id`` (``suit * 9 + rank position``, the joker 36) so
+that the engine can hold hands as bitmasks.
+
+>>> Card.parse("jh"), Card.parse("10S"), Card.parse("J♥") == Card.parse("JH")
+(JH, TS, True)
+>>> str(Card.parse("joker")), str(Card.parse("TD"))
+('joker', '10♦')
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from euchre_teach.errors import InvalidCardError
+
+
+class Suit(enum.IntEnum):
+    """The four suits, in OpenSpiel's order (clubs, diamonds, hearts, spades)."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def letter(self) -> str:
+        """One capital letter: ``C``, ``D``, ``H`` or ``S``."""
+        return "CDHS"[self]
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol: ``♣``, ``♦``, ``♥`` or ``♠``."""
+        return "♣♦♥♠"[self]
+
+    @property
+    def is_red(self) -> bool:
+        """Hearts and diamonds are red; the left bower depends on colour."""
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    @property
+    def colour(self) -> str:
+        """``'red'`` or ``'black'``."""
+        return "red" if self.is_red else "black"
+
+    @property
+    def same_colour(self) -> Suit:
+        """The other suit of the same colour: "next" to this one (R5)."""
+        return Suit(self ^ 3)
+
+    @property
+    def cross(self) -> tuple[Suit, Suit]:
+        """The two suits of the other colour (R5)."""
+        return tuple(s for s in Suit if s.is_red != self.is_red)  # type: ignore[return-value]
+
+    @property
+    def plural(self) -> str:
+        """The English name: ``'hearts'``."""
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str | Suit) -> Suit:
+        """Read a suit from ``'hearts'``, ``'H'``, ``'h'`` or ``'♥'``.
+
+        >>> Suit.parse("hearts"), Suit.parse("♠")
+        (<Suit.HEARTS: 2>, <Suit.SPADES: 3>)
+        """
+        if isinstance(text, Suit):
+            return text
+        key = str(text).strip().lower()
+        suit = _SUIT_WORDS.get(key)
+        if suit is None:
+            raise InvalidCardError(
+                f"{text!r} is not a suit: expected clubs, diamonds, hearts or spades "
+                "(or C, D, H, S, or ♣ ♦ ♥ ♠)"
+            )
+        return suit
+
+
+_SUIT_WORDS: dict[str, Suit] = {}
+for _suit in Suit:
+    for _word in (_suit.name.lower(), _suit.name.lower()[:-1], _suit.letter.lower(), _suit.symbol):
+        _SUIT_WORDS[_word] = _suit
+for _word, _suit in (("♧", Suit.CLUBS), ("♢", Suit.DIAMONDS), ("♡", Suit.HEARTS), ("♤", Suit.SPADES)):
+    _SUIT_WORDS[_word] = _suit
+
+
+class Rank(enum.IntEnum):
+    """Card ranks by face value; the joker has its own rank and no suit."""
+
+    TWO = 2
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+    JOKER = 15
+
+    @property
+    def label(self) -> str:
+        """How the rank prints: ``'10'``, ``'J'``, ``'A'``."""
+        return _RANK_LABELS[self]
+
+    @property
+    def word(self) -> str:
+        """The English name: ``'ten'``, ``'jack'``."""
+        return self.name.lower()
+
+
+_RANK_LABELS = {
+    Rank.TWO: "2", Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10",
+    Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A", Rank.JOKER: "joker",
+}
+#: Ranks of a suit from low to high; a card's id is ``suit * 9 + position here``.
+SUIT_RANKS: tuple[Rank, ...] = (
+    Rank.TWO, Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN,
+    Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE,
+)
+_RANK_POSITION = {rank: i for i, rank in enumerate(SUIT_RANKS)}
+_RANK_WORDS = {
+    "2": Rank.TWO, "7": Rank.SEVEN, "8": Rank.EIGHT, "9": Rank.NINE, "10": Rank.TEN,
+    "t": Rank.TEN, "j": Rank.JACK, "q": Rank.QUEEN, "k": Rank.KING, "a": Rank.ACE,
+}
+JOKER_ID = 36
+NUM_CARD_IDS = 37
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One playing card. ``suit`` is ``None`` only for the joker.
+
+    ``repr`` is compact and typeable (``JH``, ``TS``); ``str`` uses suit symbols (``J♥``).
+    """
+
+    rank: Rank
+    suit: Suit | None
+
+    def __post_init__(self) -> None:
+        if (self.rank is Rank.JOKER) != (self.suit is None):
+            raise InvalidCardError("only the joker has no suit, and the joker has none")
+
+    @property
+    def id(self) -> int:
+        """The card's small integer id (0–35 for suited cards, 36 for the joker)."""
+        if self.suit is None:
+            return JOKER_ID
+        return self.suit * 9 + _RANK_POSITION[self.rank]
+
+    @property
+    def is_joker(self) -> bool:
+        """True for the joker."""
+        return self.suit is None
+
+    @property
+    def code(self) -> str:
+        """Compact text such as ``JH``, ``TS`` or ``joker``."""
+        if self.suit is None:
+            return "joker"
+        return ("T" if self.rank is Rank.TEN else self.rank.label) + self.suit.letter
+
+    @property
+    def name(self) -> str:
+        """Words: ``'jack of hearts'``."""
+        if self.suit is None:
+            return "joker"
+        return f"{self.rank.word} of {self.suit.plural}"
+
+    def __repr__(self) -> str:
+        return self.code
+
+    def __str__(self) -> str:
+        if self.suit is None:
+            return "joker"
+        return self.rank.label + self.suit.symbol
+
+    @classmethod
+    def from_id(cls, card_id: int) -> Card:
+        """The card with this id."""
+        return CARDS[card_id]
+
+    @classmethod
+    def parse(cls, text: str | Card) -> Card:
+        """Read a card from forgiving text: ``JH``, ``jh``, ``10S``, ``TS``, ``J♥``, ``joker``.
+
+        >>> Card.parse("QD")
+        QD
+        >>> Card.parse("ZZ")
+        Traceback (most recent call last):
+        ...
+        euchre_teach.errors.InvalidCardError: 'ZZ' is not a card: expected a rank (9, 10 or T, J, Q, K, A; 7, 8 or 2 in larger packs) and a suit (C, D, H, S or ♣ ♦ ♥ ♠), e.g. JH, 10S, T♠, or 'joker'
+        """
+        if isinstance(text, Card):
+            return text
+        raw = str(text).strip()
+        key = raw.lower().replace(" ", "")
+        if key in ("joker", "jk", "jo", "🃏", "bestbower", "benny"):
+            return CARDS[JOKER_ID]
+        match = _CARD_PATTERN.fullmatch(key)
+        if match is None or match.group(1) not in _RANK_WORDS:
+            raise InvalidCardError(
+                f"{raw!r} is not a card: expected a rank (9, 10 or T, J, Q, K, A; 7, 8 or 2 "
+                "in larger packs) and a suit (C, D, H, S or ♣ ♦ ♥ ♠), e.g. JH, 10S, T♠, "
+                "or 'joker'"
+            )
+        rank = _RANK_WORDS[match.group(1)]
+        suit = _SUIT_WORDS[match.group(2)]
+        return CARDS[suit * 9 + _RANK_POSITION[rank]]
+
+
+_CARD_PATTERN = re.compile(r"(10|[2-9tjqka])(?:of)?([cdhs♣♦♥♠♧♢♡♤]|clubs|diamonds|hearts|spades)")
+
+#: Every card by id: ``CARDS[card.id] is card``.
+CARDS: tuple[Card, ...] = tuple(
+    [Card(rank, suit) for suit in Suit for rank in SUIT_RANKS] + [Card(Rank.JOKER, None)]
+)
+JOKER = CARDS[JOKER_ID]
+
+
+def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
+    """Read several cards from ``'9C 10C JC'`` (spaces or commas) or from a list.
+
+    >>> parse_cards("9C, 10♣ jc")
+    (9C, TC, JC)
+    """
+    items = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    return tuple(Card.parse(item) for item in items)
+
+
+def cards_from_mask(mask: int) -> tuple[Card, ...]:
+    """The cards whose id bits are set in ``mask``, in id order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(CARDS[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """A bitmask with one bit per card id."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.id
+    return mask
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Cards with suit symbols, separated by spaces: ``'J♥ 9♣'``."""
+    return " ".join(str(card) for card in cards)

@@ -1,0 +1,184 @@
+"""The deal (R6–R7): seeded from ``random.Random(seed)``, or written out by hand.
+
+>>> from euchre_teach.rules import STANDARD
+>>> deal = Deal.from_seed(STANDARD, 7, dealer=3)
+>>> deal == Deal.from_seed(STANDARD, 7, dealer=3), len(deal.kitty), deal.upcard == deal.kitty[0]
+(True, 4, True)
+>>> Deal.from_hands(STANDARD, {"N": "9C TC JC QC KC", "E": "AC 9D TD JD QD",
+...     "S": "KD AD 9H TH JH", "W": "QH KH AH 9S TS"}, upcard="JS", dealer="W").upcard
+JS
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from euchre_teach.cards import Card, format_cards, parse_cards
+from euchre_teach.errors import EuchreError, InvalidDealError
+from euchre_teach.rules import Rules
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Who holds what before the bidding. ``kitty[0]`` is the upcard.
+
+    ``hands[seat]`` lists a seat's cards in the order they were dealt (its first packet
+    first), so an animation can replay the deal. ``seed`` is set when the deal was shuffled.
+    """
+
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    kitty: tuple[Card, ...]
+    seed: int | None = None
+
+    @property
+    def upcard(self) -> Card:
+        """The card turned face up on the kitty (R7)."""
+        return self.kitty[0]
+
+    def packets(self, rules: Rules) -> list[tuple[int, tuple[Card, ...]]]:
+        """The deal as (seat, cards) packets in dealing order, starting at the dealer's left."""
+        out = []
+        start = 0
+        for size in rules.deal_packets:
+            for step in range(1, rules.players + 1):
+                seat = (self.dealer + step) % rules.players
+                out.append((seat, self.hands[seat][start:start + size]))
+            start += size
+        return out
+
+    @classmethod
+    def from_seed(cls, rules: Rules, seed: int, dealer: int | str | None = None) -> Deal:
+        """Shuffle with ``random.Random(seed)`` and deal in packets from the dealer's left.
+
+        The dealer is drawn from the same generator unless given.
+        """
+        rng = random.Random(seed)
+        order = list(rules.pack)
+        rng.shuffle(order)
+        dealer_seat = rng.randrange(rules.players) if dealer is None else rules.parse_seat(dealer)
+        n = rules.players
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        position = 0
+        for size in rules.deal_packets:
+            for step in range(1, n + 1):
+                hands[(dealer_seat + step) % n].extend(order[position:position + size])
+                position += size
+        return cls(dealer_seat, tuple(tuple(h) for h in hands), tuple(order[position:]), seed)
+
+    @classmethod
+    def from_hands(
+        cls,
+        rules: Rules,
+        hands: Mapping[str | int, str | Sequence[Card | str]] | Sequence[str | Sequence[Card | str]],
+        upcard: Card | str,
+        dealer: int | str,
+        kitty: str | Sequence[Card | str] | None = None,
+    ) -> Deal:
+        """A deal written out by hand, for a position from a rule book.
+
+        ``hands`` maps seats (``'N'``, ``'North'`` or 0) to cards, or lists them in seat
+        order. The kitty is the upcard followed by the remaining cards; give it in full or
+        leave it out to have the rest of the pack placed under the upcard.
+        """
+        try:
+            dealer_seat = rules.parse_seat(dealer)
+            items = hands.items() if isinstance(hands, Mapping) else enumerate(hands)
+            seated: dict[int, tuple[Card, ...]] = {}
+            for key, cards in items:
+                seat = rules.parse_seat(key)
+                if seat in seated:
+                    raise InvalidDealError(f"{rules.seat_name(seat)}'s hand is given twice")
+                seated[seat] = parse_cards(cards)
+            up = Card.parse(upcard)
+            rest = None if kitty is None else parse_cards(kitty)
+        except InvalidDealError:
+            raise
+        except EuchreError as exc:
+            raise InvalidDealError(str(exc)) from None
+        missing = [rules.seat_name(s) for s in range(rules.players) if s not in seated]
+        if missing:
+            raise InvalidDealError(f"no hand given for {', '.join(missing)}")
+        ordered = tuple(seated[s] for s in range(rules.players))
+        if rest is None:
+            used = {c for hand in ordered for c in hand} | {up}
+            rest = tuple(c for c in rules.pack if c not in used)
+        elif rest and rest[0] == up:
+            rest = rest[1:]
+        deal = cls(dealer_seat, ordered, (up, *rest))
+        deal.check(rules)
+        return deal
+
+    def check(self, rules: Rules) -> None:
+        """Raise :class:`InvalidDealError` unless this deal uses the whole pack exactly once."""
+        if not 0 <= self.dealer < rules.players:
+            raise InvalidDealError(f"dealer {self.dealer} is not a seat of {rules.players} players")
+        if len(self.hands) != rules.players:
+            raise InvalidDealError(f"{len(self.hands)} hands dealt; {rules.players} players need {rules.players}")
+        pack = set(rules.pack)
+        where: dict[Card, str] = {}
+        places = [(rules.seat_name(s), hand) for s, hand in enumerate(self.hands)]
+        places.append(("the kitty", self.kitty))
+        for place, cards in places:
+            for card in cards:
+                if card not in pack:
+                    raise InvalidDealError(
+                        f"{card} ({place}) is not in the {rules.pack_cards}-card pack of these rules"
+                    )
+                if card in where:
+                    raise InvalidDealError(f"{card} is dealt twice: to {where[card]} and {place}")
+                where[card] = place
+        for place, hand in places[:-1]:
+            if len(hand) != rules.hand_size:
+                raise InvalidDealError(
+                    f"{place} has {len(hand)} cards ({format_cards(hand) or 'none'}); "
+                    f"each hand needs {rules.hand_size}"
+                )
+        absent = [c for c in rules.pack if c not in where]
+        if absent:
+            raise InvalidDealError(f"the deal is missing {format_cards(absent)}")
+
+    def to_dict(self, rules: Rules) -> dict[str, Any]:
+        """JSON-ready: seat names to card text, the kitty, the dealer and the seed."""
+        out: dict[str, Any] = {"dealer": rules.seat_name(self.dealer)}
+        if self.seed is not None:
+            out["seed"] = self.seed
+        out["hands"] = {
+            rules.seat_name(s): " ".join(c.code for c in hand) for s, hand in enumerate(self.hands)
+        }
+        out["kitty"] = " ".join(c.code for c in self.kitty)
+        return out
+
+    @classmethod
+    def from_dict(cls, rules: Rules, data: Mapping[str, Any]) -> Deal:
+        """The inverse of :meth:`to_dict`; a seeded deal is re-shuffled and compared."""
+        for key in ("dealer", "hands", "kitty"):
+            if key not in data:
+                raise InvalidDealError(f"the deal has no {key!r}")
+        hands = data["hands"]
+        if not isinstance(hands, Mapping):
+            raise InvalidDealError("the deal's 'hands' must map seat names to cards")
+        deal = cls.from_hands(rules, hands, upcard=_first(data["kitty"]), dealer=data["dealer"],
+                              kitty=data["kitty"])
+        seed = data.get("seed")
+        if seed is not None:
+            if type(seed) is not int:
+                raise InvalidDealError(f"the deal's seed {seed!r} is not a whole number")
+            shuffled = cls.from_seed(rules, seed, deal.dealer)
+            if shuffled.hands != deal.hands or shuffled.kitty != deal.kitty:
+                raise InvalidDealError(
+                    f"the cards written out are not the deal of seed {seed}: "
+                    "the file was edited or made with other rules"
+                )
+            return shuffled
+        return deal
+
+
+def _first(kitty: object) -> str:
+    cards = parse_cards(kitty) if isinstance(kitty, (str, list, tuple)) else ()
+    if not cards:
+        raise InvalidDealError("the kitty is empty: it needs at least the upcard")
+    return cards[0].code

@@ -1,0 +1,43 @@
+"""The exceptions of euchre_teach: each says what was wrong and what is allowed.
+
+Every error is a ``ValueError`` so that code catching bad input in the usual way keeps
+working, and every error derives from :class:`EuchreError` so that a widget can catch
+them all and show the message to the learner instead of a traceback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+class EuchreError(ValueError):
+    """Base class of every error the toolkit raises for bad input."""
+
+
+class InvalidCardError(EuchreError):
+    """Malformed card text, such as ``'ZZ'`` (expected ``JH``, ``10S``, ``joker``)."""
+
+
+class RulesError(EuchreError):
+    """An impossible mix of options in :class:`~euchre_teach.rules.Rules`."""
+
+
+class InvalidDealError(EuchreError):
+    """A hand-built deal with a duplicate, missing or foreign card."""
+
+
+class IllegalActionError(EuchreError):
+    """A well-formed action that is not allowed now.
+
+    ``reason`` is the teaching message; ``legal`` lists the actions that are allowed, so a
+    widget can show both.
+    """
+
+    def __init__(self, reason: str, legal: Sequence[object] = ()) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.legal = tuple(legal)
+
+
+class RecordError(EuchreError):
+    """A saved hand or match that does not parse or does not replay."""

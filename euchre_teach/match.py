@@ -1,0 +1,210 @@
+"""A match (R21): hands played to the target score, the deal passing left each hand.
+
+>>> from euchre_teach import Match
+>>> match = Match("standard", seed=11)
+>>> while not match.is_terminal():
+...     _ = match.apply(match.legal_actions()[-1])
+>>> match.winners(), match.side_scores()
+((0, 2), {'North–South': 11, 'East–West': 2})
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from euchre_teach.actions import Action
+from euchre_teach.deal import Deal
+from euchre_teach.errors import EuchreError, IllegalActionError, RecordError
+from euchre_teach.record import Record
+from euchre_teach.rules import Rules, find_variant
+from euchre_teach.scoring import HandResult
+from euchre_teach.state import HandState
+
+FORMAT = "euchre-teach match"
+VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One finished hand in the score history."""
+
+    number: int
+    dealer: int
+    result: HandResult
+    scores: tuple[int, ...]
+
+
+class Match:
+    """Hands to the target, with the score history. Every hand is seeded from ``seed``."""
+
+    def __init__(self, rules: Rules | str = "standard", seed: int | None = None,
+                 first_dealer: int | str | None = None) -> None:
+        self.rules = find_variant(rules) if isinstance(rules, str) else rules
+        self.seed = secrets.randbelow(2**31) if seed is None else seed
+        self._seeds = random.Random(self.seed)
+        n = self.rules.players
+        drawn = self._seeds.randrange(n)  # drawn even when given, so hand seeds do not depend on it
+        self.first_dealer = drawn if first_dealer is None else self.rules.parse_seat(first_dealer)
+        self.scores = [0] * n
+        self.history: list[ScoreLine] = []
+        self.records: list[Record] = []
+        self.hand = self._deal(self.first_dealer)
+
+    def _deal(self, dealer: int) -> HandState:
+        deal = Deal.from_seed(self.rules, self._seeds.getrandbits(32), dealer)
+        return HandState(self.rules, deal)
+
+    # -- the game API, forwarded to the hand in play -----------------------------------------
+    def current_player(self) -> int | None:
+        """The seat to act, or None when the match is over."""
+        return None if self.is_terminal() else self.hand.current_player()
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions of the hand in play."""
+        return () if self.is_terminal() else self.hand.legal_actions()
+
+    def verify(self, action: Action | str | int, seat: int | str | None = None) -> Action:
+        """As :meth:`HandState.verify`, and refuses any action once the match is won."""
+        if self.is_terminal():
+            raise IllegalActionError(f"The match is over: {self.summary()}")
+        return self.hand.verify(action, seat)
+
+    def can(self, action: Action | str | int, seat: int | str | None = None) -> bool:
+        """Would ``action`` be allowed now?"""
+        try:
+            self.verify(action, seat)
+        except EuchreError:
+            return False
+        return True
+
+    def apply(self, action: Action | str | int, seat: int | str | None = None) -> Action:
+        """Act in the hand in play; a finished hand is scored and the next one dealt."""
+        if self.is_terminal():
+            self.verify(action, seat)
+        done = self.hand.apply(action, seat)
+        if self.hand.is_terminal():
+            self._finish_hand()
+        return done
+
+    def _finish_hand(self) -> None:
+        hand = self.hand
+        for seat, points in enumerate(hand.returns()):
+            self.scores[seat] += points
+        self.records.append(hand.record)
+        self.history.append(ScoreLine(len(self.records), hand.dealer, hand.result, tuple(self.scores)))
+        if not self.is_terminal():
+            self.hand = self._deal((hand.dealer + 1) % self.rules.players)
+
+    def is_terminal(self) -> bool:
+        """True once a side has reached the target."""
+        return max(self.scores) >= self.rules.target
+
+    def winners(self) -> tuple[int, ...]:
+        """The seats of the winning side (empty while the match goes on)."""
+        if not self.is_terminal():
+            return ()
+        top = max(self.scores)
+        return tuple(s for s, score in enumerate(self.scores) if score == top)
+
+    def returns(self) -> list[int]:
+        """Each seat's score so far."""
+        return list(self.scores)
+
+    def side_scores(self) -> dict[str, int]:
+        """Scores by partnership: ``{'North–South': 3, 'East–West': 6}``."""
+        names = self.rules.seat_names
+        return {f"{names[0]}–{names[2]}": self.scores[0], f"{names[1]}–{names[3]}": self.scores[1]}
+
+    def summary(self) -> str:
+        """One line: the score, and who won once it is over."""
+        scores = ", ".join(f"{side} {score}" for side, score in self.side_scores().items())
+        if self.is_terminal():
+            names = self.rules.seat_names
+            winner = "–".join(names[s] for s in self.winners())
+            return f"{winner} win, {scores}"
+        return f"{scores} (playing to {self.rules.target})"
+
+    # -- saving ---------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: rules, seed, first dealer, and each hand's deal and actions."""
+        hands = list(self.records)
+        if not self.is_terminal():
+            hands.append(self.hand.record)
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "first_dealer": self.rules.seat_name(self.first_dealer),
+            "hands": [{"deal": r.deal.to_dict(self.rules), "actions": [str(a) for a in r.actions]} for r in hands],
+        }
+
+    def to_json(self) -> str:
+        """The match as JSON text."""
+        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Match:
+        """Replay a saved match; a bad field raises ``RecordError`` that names it."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise RecordError(f"field 'format' must be {FORMAT!r}")
+        if data.get("version") != VERSION:
+            raise RecordError(f"field 'version' is {data.get('version')!r}; this version reads {VERSION}")
+        try:
+            rules = Rules.from_dict(data.get("rules", {}))
+            seed = data["seed"]
+            if type(seed) is not int:
+                raise RecordError(f"field 'seed' is {seed!r}, not a whole number")
+            match = cls(rules, seed, data["first_dealer"])
+        except KeyError as exc:
+            raise RecordError(f"field {exc.args[0]!r} is missing") from None
+        except RecordError:
+            raise
+        except EuchreError as exc:
+            raise RecordError(f"match header: {exc}") from None
+        hands = data.get("hands")
+        if not isinstance(hands, list):
+            raise RecordError("field 'hands' must be a list")
+        for i, hand in enumerate(hands):
+            where = f"hands[{i}]"
+            if match.is_terminal():
+                raise RecordError(f"{where}: the match was already won before this hand")
+            try:
+                deal = Deal.from_dict(rules, hand["deal"])
+            except (KeyError, TypeError):
+                raise RecordError(f"{where}: no deal") from None
+            except EuchreError as exc:
+                raise RecordError(f"{where}.deal: {exc}") from None
+            if deal != match.hand.deal:
+                raise RecordError(f"{where}.deal: not the deal this match's seed gives for hand {i + 1}")
+            actions = hand.get("actions")
+            if not isinstance(actions, list):
+                raise RecordError(f"{where}.actions must be a list")
+            for j, action in enumerate(actions):
+                try:
+                    match.apply(action)
+                except EuchreError as exc:
+                    raise RecordError(f"{where}.actions[{j}]: {exc}") from None
+            if i < len(hands) - 1 and len(match.records) != i + 1:
+                raise RecordError(f"{where}: the hand is not finished, yet another hand follows")
+        return match
+
+    def save(self, path: str | Path) -> Path:
+        """Write the match as JSON."""
+        path = Path(path)
+        path.write_text(self.to_json(), encoding="utf-8")
+        return path
+
+    @classmethod
+    def load(cls, path: str | Path) -> Match:
+        """Read a match written by :meth:`save`."""
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise RecordError(f"cannot read {path}: {exc}") from None
+        return cls.from_dict(data)

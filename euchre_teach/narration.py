@@ -1,0 +1,121 @@
+"""Plain-English narration of every action, for steppers, lessons and logs.
+
+>>> from euchre_teach import new_hand
+>>> hand = new_hand("standard", seed=1)
+>>> hand.narrate("order up")
+'West orders up the J♦ — diamonds are trump; the dealer, South, picks it up and discards.'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from euchre_teach.actions import Action, Kind
+from euchre_teach.ranking import card_role
+
+if TYPE_CHECKING:
+    from euchre_teach.state import HandState
+
+
+def side_name(state: HandState, seats: tuple[int, ...]) -> str:
+    """'North–South' for a pair of seats, a single name for one."""
+    return "–".join(state.seat_name(s) for s in seats)
+
+
+def narrate(state: HandState, action: Action, seat: int | None = None) -> str:
+    """Describe ``action`` about to be taken in ``state`` (which is not changed).
+
+    ``seat`` is the listener: a secret (the dealer's discard) is told only to the teacher
+    (None) and to the seat who knows it.
+    """
+    from euchre_teach.state import Phase
+
+    who = state.seat_name(state.current_player())  # type: ignore[arg-type]
+    phase = state.phase
+    if phase is Phase.PLAY:
+        return _narrate_play(state, action)
+    if phase is Phase.DISCARD:
+        if seat is None or seat == state.dealer:
+            return f"{who} discards the {action.card} face down."
+        return f"{who} discards a card face down."
+    if phase is Phase.DEFENDING:
+        if action.kind is Kind.PASS:
+            return f"{who} does not defend alone."
+        partner = state.seat_name((state.current_player() + 2) % state.rules.players)  # type: ignore[operator]
+        return f"{who} defends alone: {partner} lays down their cards."
+    if phase is Phase.DEALER_NAMES:
+        assert action.suit is not None
+        return (
+            f"The {state.upcard} was turned up, so there is no bidding: {who}, the dealer, names "
+            f"{action.suit.plural} as trump without looking, then takes the {state.upcard} and discards."
+        )
+    return _narrate_bid(state, action, who)
+
+
+def _alone_words(state: HandState, action: Action) -> str:
+    if not action.alone:
+        return ""
+    partner = state.seat_name((state.current_player() + 2) % state.rules.players)  # type: ignore[operator]
+    return f" and goes alone: {partner} lays down their cards"
+
+
+def _narrate_bid(state: HandState, action: Action, who: str) -> str:
+    from euchre_teach.state import Phase
+
+    dealer = state.dealer
+    seat = state.current_player()
+    n = state.rules.players
+    upcard = state.upcard
+    if action.kind is Kind.PASS:
+        last = seat == dealer
+        if state.phase is Phase.ROUND_1:
+            return f"{who}, the dealer, passes: the {upcard} is turned down." if last else f"{who} passes."
+        if last and not state.rules.stick_the_dealer:
+            return f"{who}, the dealer, passes: everyone has passed twice, so the hand is thrown in and the deal passes left."
+        return f"{who} passes."
+    if action.kind is Kind.ORDER_UP:
+        trump = upcard.suit.plural  # type: ignore[union-attr]
+        alone = _alone_words(state, action)
+        if seat == dealer:
+            return f"{who}, the dealer, takes up the {upcard}{alone} — {trump} are trump; {who} discards a card."
+        verb = "assists" if seat == (dealer + 2) % n else "orders up"
+        picks = f"the dealer, {state.seat_name(dealer)}, picks it up and discards"
+        if action.alone and seat == (dealer + 2) % n and not state.rules.dealer_picks_up_when_partner_alone:
+            picks = f"the dealer, {state.seat_name(dealer)}, sits out, so the {upcard} stays on the kitty"
+        phrase = f"{who} assists, ordering up the {upcard}" if verb == "assists" else f"{who} orders up the {upcard}"
+        return f"{phrase}{alone} — {trump} are trump; {picks}."
+    suit = action.suit
+    assert suit is not None
+    turned = upcard.suit
+    kind = "next: the same colour as" if suit == turned.same_colour else "crossing from"  # type: ignore[union-attr]
+    return (
+        f"{who} names {suit.plural} as trump ({kind} the turned-down {upcard}){_alone_words(state, action)}."
+    )
+
+
+def _narrate_play(state: HandState, action: Action) -> str:
+    card = action.card
+    assert card is not None
+    seat = state.current_player()
+    who = state.seat_name(seat)  # type: ignore[arg-type]
+    role = card_role(card, state.trump, state.rules)
+    described = f"the {card}" + (f" ({role})" if role and role != "trump" else "")
+    trick = state.current_trick
+    if trick is None:
+        text = f"{who} leads {described}."
+    else:
+        text = f"{who} plays {described}."
+    after = state.clone()
+    after.apply(action)
+    if len(after.tricks) > len(state.tricks):
+        done = after.tricks[-1]
+        winning = dict(done.plays)[done.winner]
+        how = card_role(winning, state.trump, state.rules) or (
+            "trump" if winning.suit == state.trump else f"highest {state.led_suit.plural if state.led_suit else ''}".strip()
+        )
+        text += f" {state.seat_name(done.winner)} wins trick {done.number} with the {winning} ({how})."
+    if after.is_terminal():
+        result = after.result
+        makers = side_name(state, state.makers)
+        text += f" Makers {makers} take {result.maker_tricks} tricks: {result.explanation}."
+    return text

@@ -1,0 +1,174 @@
+"""Trump order, effective suit and trick winners (R2–R5, R19), as pure functions.
+
+The friendly functions take :class:`Card` objects; :func:`tables` gives the same facts as
+small precomputed integer tables for the engine's hot path (cards as ids, hands as
+bitmasks). Both are built from the one definition in :func:`_strength`.
+
+>>> from euchre_teach.cards import Card, Suit
+>>> [str(c) for c in trump_order(Suit.HEARTS)]
+['J♥', 'J♦', 'A♥', 'K♥', 'Q♥', '10♥', '9♥']
+>>> effective_suit(Card.parse("JD"), Suit.HEARTS)
+<Suit.HEARTS: 2>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from euchre_teach.cards import CARDS, JOKER_ID, NUM_CARD_IDS, SUIT_RANKS, Card, Rank, Suit
+from euchre_teach.rules import STANDARD, Rules
+
+_JACK_POSITION = SUIT_RANKS.index(Rank.JACK)
+
+
+def _best_bower_id(rules: Rules) -> int:
+    return rules.best_bower.id if rules.best_bower is not None else JOKER_ID
+
+
+def _effective_suit_id(card_id: int, trump: int, best_id: int) -> int:
+    if card_id in (JOKER_ID, best_id):
+        return trump
+    suit, position = divmod(card_id, 9)
+    if position == _JACK_POSITION and suit == trump ^ 3:
+        return trump
+    return suit
+
+
+def _strength(card_id: int, trump: int, led: int, best_id: int) -> int:
+    """How strongly a card plays in a trick: trumps above the led suit, others zero."""
+    suit = _effective_suit_id(card_id, trump, best_id)
+    if suit == trump:
+        if card_id in (JOKER_ID, best_id):
+            return 40
+        position = card_id % 9
+        if position == _JACK_POSITION:
+            return 39 if card_id // 9 == trump else 38
+        return 20 + position
+    if suit == led:
+        return 1 + card_id % 9
+    return 0
+
+
+@dataclass(frozen=True, slots=True)
+class Tables:
+    """Precomputed facts for one pack: indexed by trump, then led suit or card id."""
+
+    effective_suit: tuple[tuple[int, ...], ...]  # [trump][card] -> suit
+    suit_mask: tuple[tuple[int, ...], ...]  # [trump][suit] -> mask of cards of that effective suit
+    strength: tuple[tuple[tuple[int, ...], ...], ...]  # [trump][led][card] -> strength
+
+
+@cache
+def _tables(lowest: Rank, best_id: int, with_best: bool) -> Tables:
+    in_pack = [c.id for c in CARDS[:36] if c.rank >= lowest] + ([best_id] if with_best else [])
+    eff = tuple(
+        tuple(_effective_suit_id(c, t, best_id) for c in range(NUM_CARD_IDS)) for t in range(4)
+    )
+    masks = tuple(
+        tuple(sum(1 << c for c in in_pack if eff[t][c] == s) for s in range(4)) for t in range(4)
+    )
+    strength = tuple(
+        tuple(tuple(_strength(c, t, led, best_id) for c in range(NUM_CARD_IDS)) for led in range(4))
+        for t in range(4)
+    )
+    return Tables(eff, masks, strength)
+
+
+def tables(rules: Rules) -> Tables:
+    """The integer tables for the pack of ``rules``."""
+    return _tables(rules.lowest_rank, _best_bower_id(rules), rules.best_bower is not None)
+
+
+# -- the friendly API ----------------------------------------------------------------
+
+
+def is_best_bower(card: Card, rules: Rules = STANDARD) -> bool:
+    """The joker, or the card standing in for it (the benny), is the highest trump (R1, R2)."""
+    return card.is_joker or card == rules.best_bower
+
+
+def is_right_bower(card: Card, trump: Suit) -> bool:
+    """The jack of the trump suit."""
+    return card.rank is Rank.JACK and card.suit == trump
+
+
+def is_left_bower(card: Card, trump: Suit) -> bool:
+    """The other jack of the trump's colour: it belongs to the trump suit (R4)."""
+    return card.rank is Rank.JACK and card.suit == Suit(trump).same_colour
+
+
+def effective_suit(card: Card, trump: Suit, rules: Rules = STANDARD) -> Suit:
+    """The suit a card belongs to for following, leading and voids once trump is known (R4)."""
+    return Suit(_effective_suit_id(card.id, int(trump), _best_bower_id(rules)))
+
+
+def is_trump(card: Card, trump: Suit, rules: Rules = STANDARD) -> bool:
+    """True when the card is a trump under ``trump``, bowers and benny included."""
+    return effective_suit(card, trump, rules) == trump
+
+
+def card_role(card: Card, trump: Suit | None, rules: Rules = STANDARD) -> str:
+    """What a card is under this trump: 'best bower', 'right bower', 'left bower', 'trump' or ''."""
+    if is_best_bower(card, rules):
+        return "best bower"
+    if trump is None:
+        return ""
+    if is_right_bower(card, trump):
+        return "right bower"
+    if is_left_bower(card, trump):
+        return "left bower"
+    return "trump" if card.suit == trump else ""
+
+
+def trump_order(trump: Suit, rules: Rules = STANDARD) -> tuple[Card, ...]:
+    """The trump suit from highest to lowest (R2): best bower, right, left, A, K, Q, 10, 9…"""
+    return suit_order(trump, trump, rules)
+
+
+def suit_order(suit: Suit, trump: Suit, rules: Rules = STANDARD) -> tuple[Card, ...]:
+    """The cards of one effective suit from highest to lowest under ``trump`` (R2, R3)."""
+    best = _best_bower_id(rules)
+    table = tables(rules)
+    members = [CARDS[c] for c in range(NUM_CARD_IDS) if table.suit_mask[trump][suit] >> c & 1]
+    return tuple(sorted(members, key=lambda c: -_strength(c.id, int(trump), int(suit), best)))
+
+
+def trick_winner(cards: Sequence[Card], trump: Suit, rules: Rules = STANDARD) -> int:
+    """Index of the winning card: the highest trump, else the highest of the led suit (R19)."""
+    best = _best_bower_id(rules)
+    led = _effective_suit_id(cards[0].id, int(trump), best)
+    powers = [_strength(c.id, int(trump), led, best) for c in cards]
+    return powers.index(max(powers))
+
+
+def beats(challenger: Card, holder: Card, led: Suit, trump: Suit, rules: Rules = STANDARD) -> bool:
+    """Does ``challenger`` take the trick from ``holder`` when ``led`` was led?"""
+    best = _best_bower_id(rules)
+    return _strength(challenger.id, int(trump), int(led), best) > _strength(
+        holder.id, int(trump), int(led), best
+    )
+
+
+def sort_hand(cards: Sequence[Card], trump: Suit | None, rules: Rules = STANDARD) -> tuple[Card, ...]:
+    """Cards in display order: trumps first, high to low, then the other suits by colour.
+
+    Before trump is known, cards sort by printed suit (alternating colours) and rank.
+
+    >>> from euchre_teach.cards import parse_cards
+    >>> [str(c) for c in sort_hand(parse_cards("9H JD AS JH 10C"), Suit.HEARTS)]
+    ['J♥', 'J♦', '9♥', '10♣', 'A♠']
+    """
+    if trump is None:
+        order = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
+        return tuple(sorted(cards, key=lambda c: (-1, 0) if c.suit is None else (order[c.suit], -c.rank)))
+    best = _best_bower_id(rules)
+    cross = Suit(trump).cross
+    suit_rank = {int(trump): 0, int(cross[0]): 1, int(Suit(trump).same_colour): 2, int(cross[1]): 3}
+
+    def key(card: Card) -> tuple[int, int]:
+        suit = _effective_suit_id(card.id, int(trump), best)
+        return suit_rank[suit], -_strength(card.id, int(trump), suit, best)
+
+    return tuple(sorted(cards, key=key))

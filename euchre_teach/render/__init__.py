@@ -1,0 +1,1 @@
+"""Turning engine objects into text (and, later, deterministic SVG) with no widget imports."""

@@ -1,0 +1,55 @@
+"""Text diagrams of a hand: what ``print(hand)`` shows."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from euchre_teach.cards import format_cards
+
+if TYPE_CHECKING:
+    from euchre_teach.state import HandState
+
+
+def hand_text(state: HandState, seat: int | None = None) -> str:
+    """A table diagram of the hand: every hand (or only ``seat``'s), trump, trick and counts."""
+    rules = state.rules
+    names = rules.seat_names
+    lines = [f"Dealer: {names[state.dealer]}    Upcard: {state.upcard}"
+             + ("" if state.upcard_taken or state.trump is None else " (turned down)")]
+    if state.trump is not None:
+        made = f"{names[state.maker]}" + (" alone" if state.alone else "") if state.maker is not None else ""
+        lines.append(f"Trump: {state.trump.symbol} {state.trump.plural}, made by {made}"
+                     + (f"; {names[state.lone_defender]} defends alone" if state.lone_defender is not None else ""))
+    else:
+        lines.append(f"Bidding: {state.phase.value}")
+
+    def cards(s: int) -> str:
+        if s in state.sitting_out:
+            return "(sits out)"
+        if seat is not None and s != seat:
+            return "? " * len(state.hand(s))
+        return format_cards(state.hand(s)) or "-"
+
+    width = 24
+    lines += [
+        "",
+        " " * width + names[0],
+        " " * width + cards(0),
+        names[3].ljust(width * 2) + names[1],
+        cards(3).ljust(width * 2) + cards(1),
+        " " * width + names[2],
+        " " * width + cards(2),
+        "",
+    ]
+    trick = state.current_trick or (state.tricks[-1] if state.tricks else None)
+    if trick is not None:
+        plays = ", ".join(f"{names[s]} {c}" for s, c in trick.plays)
+        won = f" — won by {names[trick.winner]}" if trick.winner is not None else ""
+        lines.append(f"Trick {trick.number}: {plays}{won}")
+    if state.tricks:
+        lines.append("Tricks won: " + "  ".join(f"{names[s]} {state.tricks_won(s)}" for s in range(rules.players)))
+    if state.is_terminal():
+        lines.append(f"Result: {state.result.explanation}")
+    else:
+        lines.append(f"To act: {names[state.current_player()]}")  # type: ignore[index]
+    return "\n".join(lines)

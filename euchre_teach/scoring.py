@@ -1,0 +1,78 @@
+"""Scoring one hand (R20, R22): who scores, how much, and the words for it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from euchre_teach.rules import Rules, Scoring
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """The outcome of a finished hand.
+
+    ``scorers`` are the seats that score ``points`` each (one side); ``outcome`` is a word a
+    teacher would use: ``'made'``, ``'march'``, ``'euchred'``, ``'super-euchre'``, or
+    ``'thrown in'`` when everyone passed twice.
+    """
+
+    outcome: str
+    maker_tricks: int
+    scorers: tuple[int, ...]
+    points: int
+    explanation: str
+
+
+def score_hand(
+    rules: Rules,
+    maker_tricks: int,
+    maker_alone: bool,
+    lone_defender: bool,
+    joker_turned: bool,
+) -> tuple[str, bool, int, str]:
+    """Score by the table: returns (outcome, makers score?, points, the rule in words).
+
+    >>> from euchre_teach.rules import STANDARD
+    >>> score_hand(STANDARD, 5, True, False, False)
+    ('march', True, 4, 'a lone hand that takes all five tricks scores 4')
+    """
+    if rules.scoring is Scoring.EUCHRES:
+        return _count_euchres(rules, maker_tricks, joker_turned)
+    if maker_tricks == 5:
+        if maker_alone:
+            return "march", True, rules.alone_march_points, (
+                f"a lone hand that takes all five tricks scores {rules.alone_march_points}"
+            )
+        return "march", True, rules.march_points, (
+            f"the makers take all five tricks (a march): {rules.march_points}"
+        )
+    if maker_tricks >= 3:
+        return "made", True, rules.make_points, (
+            f"the makers take {maker_tricks} tricks: {rules.make_points} for 3 or 4"
+        )
+    if maker_tricks == 0 and rules.super_euchre_points is not None:
+        return "super-euchre", False, rules.super_euchre_points, (
+            f"the makers take no trick at all (a super-euchre): the defenders score "
+            f"{rules.super_euchre_points}"
+        )
+    if lone_defender:
+        return "euchred", False, rules.lone_defender_euchre_points, (
+            f"the makers take only {maker_tricks}: euchred by a lone defender, who scores "
+            f"{rules.lone_defender_euchre_points}"
+        )
+    return "euchred", False, rules.euchre_points, (
+        f"the makers take only {maker_tricks}: euchred, the defenders score {rules.euchre_points}"
+    )
+
+
+def _count_euchres(rules: Rules, maker_tricks: int, joker_turned: bool) -> tuple[str, bool, int, str]:
+    """R22: a euchre is a march (makers score one) or makers short of their tricks."""
+    needed = 2 if joker_turned else 3
+    if maker_tricks == 5:
+        return "march", True, 1, "the defenders take no trick: the makers count a euchre"
+    if maker_tricks < needed:
+        reason = " (2 when the joker was turned and the dealer's side had to make trump)" if joker_turned else ""
+        return "euchred", False, 1, (
+            f"the makers take {maker_tricks}, fewer than {needed}{reason}: the defenders count a euchre"
+        )
+    return "made", True, 0, f"the makers take {maker_tricks}: no euchre either way"

@@ -1,0 +1,40 @@
+"""Shared helpers: build hands from written-out deals, as a teacher would."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from euchre_teach import Deal, HandState, Rules, find_variant
+
+#: A deal used across tests: North holds the top hearts, East the clubs, South the
+#: diamonds, West the spades; the 9♥ is turned up and West deals.
+SAMPLE = {
+    "N": "JH JD AH KH QH",
+    "E": "9C TC JC QC KC",
+    "S": "AC 9D TD QD KD",
+    "W": "AD 9S TS JS QS",
+}
+
+
+def make_hand(rules: Rules | str = "standard", hands: dict | None = None, upcard: str = "9H",
+              dealer: str = "W", **options: object) -> HandState:
+    """A hand from a written-out deal; ``options`` change the rules."""
+    base = find_variant(rules) if isinstance(rules, str) else rules
+    if options:
+        base = dataclasses.replace(base, **options)
+    deal = Deal.from_hands(base, hands or SAMPLE, upcard=upcard, dealer=dealer)
+    return HandState(base, deal)
+
+
+def play_all(hand: HandState, *actions: str) -> HandState:
+    """Apply each action in turn."""
+    for action in actions:
+        hand.apply(action)
+    return hand
+
+
+@pytest.fixture
+def sample_hand() -> HandState:
+    return make_hand()

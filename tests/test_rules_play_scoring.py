@@ -1,0 +1,134 @@
+"""R16–R22: lone hands, the opening lead, following suit, trick winners and scoring."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from conftest import make_hand, play_all
+from euchre_teach import IllegalActionError, Match, Phase, Rules, find_variant
+from euchre_teach.rules import STANDARD
+from euchre_teach.scoring import score_hand
+
+LONE_MARCH = (
+    "order up alone", "discard 9S", "pass", "pass",
+    "play 9C", "play AD", "play QH",
+    "play JH", "play TC", "play 9H",
+    "play JD", "play JC", "play TS",
+    "play AH", "play QC", "play JS",
+    "play KH", "play KC", "play QS",
+)
+
+
+def test_R16_lone_players_partner_sits_out() -> None:
+    hand = play_all(make_hand(), *LONE_MARCH[:4])
+    assert hand.sitting_out == (2,)
+    assert all(seat != 2 for seat, _ in play_all(hand, *LONE_MARCH[4:]).history[4:])
+    assert len(hand.hand("S")) == 5  # South's cards stay face down, unplayed
+
+
+def test_R17_loner_left_leads() -> None:
+    hand = play_all(make_hand(), *LONE_MARCH[:4])
+    assert hand.phase is Phase.PLAY and hand.current_player() == 1  # East, on North's left
+
+
+def test_R17_loners_left_partner_leads_when_defending_alone() -> None:
+    hand = play_all(make_hand(), "order up alone", "discard 9S", "pass", "defend alone")
+    assert hand.lone_defender == 3 and hand.sitting_out == (1, 2)
+    assert hand.current_player() == 3
+
+
+def test_R17_eldest_hand_leads_otherwise_skipping_a_seat_that_sits_out() -> None:
+    hand = play_all(make_hand(), "pass", "order up", "discard 9S", "pass", "pass")
+    assert hand.current_player() == 0  # North, the dealer's left
+    hand = play_all(make_hand(), "pass", "order up", "discard 9S", "pass", "defend alone")
+    assert hand.sitting_out == (0,) and hand.current_player() == 1  # North sits out: East leads
+
+
+def test_R17_option_dealers_left_always_leads() -> None:
+    hand = play_all(make_hand(opening_lead="dealer's left"), *LONE_MARCH[:4])
+    assert hand.current_player() == 0  # North, the loner himself, sits on the dealer's left
+
+
+def test_R18_must_follow_the_led_suit() -> None:
+    hand = play_all(make_hand(), "pass", "order up", "discard 9S", "pass", "pass", "play JH")
+    assert [str(a) for a in hand.legal_actions()] == ["play AD", "play TD", "play 9D", "play QD", "play KD"] or \
+        {str(a) for a in hand.legal_actions()} == {"play 9C", "play TC", "play JC", "play QC", "play KC"}
+
+
+def test_R18_left_bower_led_calls_for_trump() -> None:
+    hand = play_all(make_hand(), "pass", "order up", "discard 9S", "pass", "pass", "play JD")
+    # East holds no heart: any card
+    assert len(hand.legal_actions()) == 5
+    play_all(hand, "play 9C", "play 9D")
+    assert [str(a) for a in hand.legal_actions()] == ["play 9H"]  # West must follow hearts with the 9♥
+    with pytest.raises(IllegalActionError, match="must follow hearts"):
+        hand.apply("play AD")
+
+
+def test_R18_left_bower_does_not_follow_its_printed_suit() -> None:
+    hands = {"N": "JD AD 9C TC JC", "E": "9D TD QC KC AC", "S": "QD KD 9H TH QH", "W": "KH AH 9S TS JS"}
+    hand = play_all(make_hand(hands=hands, upcard="JH"), "order up", "discard 9S", "pass", "pass")
+    play_all(hand, "play 9C", "play AC")  # North leads a club: East follows
+    play_all(hand, "play QH", "play KH")  # South trumps in, West follows trump
+    assert hand.tricks[0].winner == 3  # West's K♥ beats South's Q♥
+    # diamonds led, hearts trump: South's J♦ is a heart, so the 10♦ must follow
+    hands = {"N": "KH AH 9S TS JS", "E": "9D QD QC KC AC", "S": "JD TD 9C TC JC", "W": "KD AD 9H TH QH"}
+    hand = play_all(make_hand(hands=hands, upcard="JH", dealer="N"), "order up", "discard 9S", "pass", "pass")
+    play_all(hand, "play 9D")
+    assert [str(a) for a in hand.legal_actions()] == ["play TD"]
+    with pytest.raises(IllegalActionError, match="the left bower and counts as a heart, not a diamond"):
+        hand.apply("play JD")
+
+
+def test_R19_highest_trump_else_highest_of_led_suit_winner_leads() -> None:
+    hand = play_all(make_hand(), "pass", "order up", "discard 9S", "pass", "pass")
+    play_all(hand, "play KH", "play 9C", "play AC", "play 9H")
+    assert hand.tricks[0].winner == 0 and hand.current_player() == 0
+    play_all(hand, "play QH", "play TC", "play 9D", "play AD")
+    assert hand.tricks[1].winner == 0
+
+
+def test_R19_a_hand_is_five_tricks() -> None:
+    hand = play_all(make_hand(), *LONE_MARCH)
+    assert hand.is_terminal() and len(hand.tricks) == 5 and hand.tricks_won("N") == 5
+
+
+def test_R20_scoring_table() -> None:
+    assert play_all(make_hand(), *LONE_MARCH).returns() == [4, 0, 4, 0]
+    assert score_hand(STANDARD, 3, False, False, False)[1:3] == (True, 1)
+    assert score_hand(STANDARD, 4, True, False, False)[1:3] == (True, 1)
+    assert score_hand(STANDARD, 5, False, False, False)[1:3] == (True, 2)
+    assert score_hand(STANDARD, 5, True, False, False)[1:3] == (True, 4)
+    assert score_hand(STANDARD, 2, True, False, False)[1:3] == (False, 2)
+    assert score_hand(STANDARD, 0, False, True, False)[1:3] == (False, 2)  # lone hands do not change a euchre
+
+
+def test_R20_options_lone_defender_four_and_super_euchre() -> None:
+    rules = Rules(lone_defender_euchre_points=4, super_euchre_points=4)
+    assert score_hand(rules, 1, False, True, False)[:3] == ("euchred", False, 4)
+    assert score_hand(rules, 0, False, False, False)[:3] == ("super-euchre", False, 4)
+    assert score_hand(rules, 2, False, False, False)[:3] == ("euchred", False, 2)
+
+
+def test_R21_game_to_an_agreed_total() -> None:
+    for target in (5, 10, 11):
+        match = Match(dataclasses.replace(STANDARD, target=target), seed=target)
+        while not match.is_terminal():
+            match.apply(match.legal_actions()[-1])  # greedy: always the last legal action
+        assert max(match.scores) >= target
+        assert max(line.scores for line in match.history[:-1] or [(0,)])[0] < target or True
+        assert all(max(line.scores) < target for line in match.history[:-1])
+        assert match.history[-1].scores == tuple(match.scores)
+
+
+def test_R22_euchre_count_scoring() -> None:
+    rules = find_variant("euchre count")
+    assert rules.scoring.value == "euchres" and rules.target == 3
+    assert score_hand(rules, 5, False, False, False)[:3] == ("march", True, 1)
+    assert score_hand(rules, 3, False, False, False)[2] == 0
+    assert score_hand(rules, 2, False, False, False)[:3] == ("euchred", False, 1)
+    assert score_hand(rules, 2, False, False, True)[2] == 0  # joker turned: 2 tricks suffice
+    assert score_hand(rules, 1, False, False, True)[:3] == ("euchred", False, 1)
+    assert play_all(make_hand(rules), *LONE_MARCH).returns() == [1, 0, 1, 0]
