@@ -67,11 +67,7 @@ class Action(int):
     @property
     def alone(self) -> bool:
         """True when the bidder goes alone (or a defender defends alone)."""
-        return (
-            self == ORDER_UP_ALONE_ID
-            or _CALL_ALONE_BASE <= self < _CALL_ALONE_BASE + 4
-            or self == DEFEND_ALONE_ID
-        )
+        return self in (ORDER_UP_ALONE_ID, DEFEND_ALONE_ID) or _CALL_ALONE_BASE <= self < _CALL_ALONE_BASE + 4
 
     @property
     def text(self) -> str:
@@ -120,6 +116,8 @@ def _build() -> tuple[list[Action | None], dict[int, str], dict[int, Kind]]:
 
 
 _ACTIONS, _TEXT, _KIND = _build()
+#: Every action there is, in id order.
+ALL_ACTIONS: tuple[Action, ...] = tuple(a for a in _ACTIONS if a is not None)
 
 PASS: Action = _ACTIONS[PASS_ID]  # type: ignore[assignment]
 ORDER_UP: Action = _ACTIONS[ORDER_UP_ID]  # type: ignore[assignment]

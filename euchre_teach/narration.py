@@ -56,7 +56,7 @@ def _alone_words(state: HandState, action: Action) -> str:
     if not action.alone:
         return ""
     partner = state.seat_name((state.current_player() + 2) % state.rules.players)  # type: ignore[operator]
-    return f" and goes alone: {partner} lays down their cards"
+    return f" {partner}, the partner, lays down their cards."
 
 
 def _narrate_bid(state: HandState, action: Action, who: str) -> str:
@@ -71,26 +71,29 @@ def _narrate_bid(state: HandState, action: Action, who: str) -> str:
         if state.phase is Phase.ROUND_1:
             return f"{who}, the dealer, passes: the {upcard} is turned down." if last else f"{who} passes."
         if last and not state.rules.stick_the_dealer:
-            return f"{who}, the dealer, passes: everyone has passed twice, so the hand is thrown in and the deal passes left."
+            return (f"{who}, the dealer, passes: everyone has passed twice, so the hand is thrown in "
+                    "and the deal passes left.")
         return f"{who} passes."
     if action.kind is Kind.ORDER_UP:
         trump = upcard.suit.plural  # type: ignore[union-attr]
         alone = _alone_words(state, action)
+        alone_tag = " alone" if action.alone else ""
         if seat == dealer:
-            return f"{who}, the dealer, takes up the {upcard}{alone} — {trump} are trump; {who} discards a card."
+            return (f"{who}, the dealer, takes up the {upcard}{alone_tag} — {trump} are trump; "
+                    f"{who} discards a card.{alone}")
         verb = "assists" if seat == (dealer + 2) % n else "orders up"
         picks = f"the dealer, {state.seat_name(dealer)}, picks it up and discards"
         if action.alone and seat == (dealer + 2) % n and not state.rules.dealer_picks_up_when_partner_alone:
             picks = f"the dealer, {state.seat_name(dealer)}, sits out, so the {upcard} stays on the kitty"
         phrase = f"{who} assists, ordering up the {upcard}" if verb == "assists" else f"{who} orders up the {upcard}"
-        return f"{phrase}{alone} — {trump} are trump; {picks}."
+        return f"{phrase}{alone_tag} — {trump} are trump; {picks}.{alone}"
     suit = action.suit
     assert suit is not None
     turned = upcard.suit
     kind = "next: the same colour as" if suit == turned.same_colour else "crossing from"  # type: ignore[union-attr]
-    return (
-        f"{who} names {suit.plural} as trump ({kind} the turned-down {upcard}){_alone_words(state, action)}."
-    )
+    alone_tag = " alone" if action.alone else ""
+    return (f"{who} names {suit.plural} as trump{alone_tag} ({kind} the turned-down {upcard})."
+            f"{_alone_words(state, action)}")
 
 
 def _narrate_play(state: HandState, action: Action) -> str:
@@ -100,22 +103,16 @@ def _narrate_play(state: HandState, action: Action) -> str:
     who = state.seat_name(seat)  # type: ignore[arg-type]
     role = card_role(card, state.trump, state.rules)
     described = f"the {card}" + (f" ({role})" if role and role != "trump" else "")
-    trick = state.current_trick
-    if trick is None:
-        text = f"{who} leads {described}."
-    else:
-        text = f"{who} plays {described}."
+    verb = "leads" if state.current_trick is None else "plays"
+    text = f"{who} {verb} {described}."
     after = state.clone()
     after.apply(action)
     if len(after.tricks) > len(state.tricks):
         done = after.tricks[-1]
         winning = dict(done.plays)[done.winner]
-        how = card_role(winning, state.trump, state.rules) or (
-            "trump" if winning.suit == state.trump else f"highest {state.led_suit.plural if state.led_suit else ''}".strip()
-        )
+        how = card_role(winning, state.trump, state.rules) or f"highest {state.led_suit.plural[:-1]}"  # type: ignore[union-attr]
         text += f" {state.seat_name(done.winner)} wins trick {done.number} with the {winning} ({how})."
     if after.is_terminal():
-        result = after.result
         makers = side_name(state, state.makers)
-        text += f" Makers {makers} take {result.maker_tricks} tricks: {result.explanation}."
+        text += f" Hand over ({makers} made trump): {after.result.explanation}."
     return text

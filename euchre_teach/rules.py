@@ -235,12 +235,11 @@ def _validate(rules: Rules) -> None:
     if len(rules.seat_names) != rules.players or len({n[0].lower() for n in rules.seat_names}) != rules.players:
         raise RulesError(f"seat_names must give {rules.players} names with different initials")
     bower = rules.best_bower
-    if bower is not None and not bower.is_joker:
-        if bower.rank >= rules.lowest_rank:
-            raise RulesError(
-                f"best_bower={bower.code}: the {bower} is already in the {rules.pack_size}-card "
-                "pack; the benny must be a card outside it (the 2♠ is customary) or the joker"
-            )
+    if bower is not None and not bower.is_joker and bower.rank >= rules.lowest_rank:
+        raise RulesError(
+            f"best_bower={bower.code}: the {bower} is already in the {rules.pack_size}-card "
+            "pack; the benny must be a card outside it (the 2♠ is customary) or the joker"
+        )
     if not rules.deal_packets or any(type(p) is not int or p < 1 for p in rules.deal_packets):
         raise RulesError(f"deal_packets={rules.deal_packets!r}: each packet is one or more cards")
     if rules.hand_size != 5:

@@ -413,7 +413,8 @@ class HandState:
             )
         if phase == _DISCARD:
             if kind is not Kind.DISCARD:
-                return f"{who}, the dealer, picked up the {upcard} and must now discard one card: {self._allowed_text()}"
+                return (f"{who}, the dealer, picked up the {upcard} and must now discard one card: "
+                        f"{self._allowed_text()}")
             card = action.card
             hand = cards_from_mask(self._hands[self._current])
             if card not in hand:
@@ -447,7 +448,8 @@ class HandState:
         )
         role = card_role(card, trump, self.rules)
         if role in ("left bower", "best bower") and led != trump:
-            message += f". The {card} is the {role} and counts as a {trump.plural[:-1]}, not a {card.suit.plural[:-1] if card.suit else 'joker'}"
+            printed = card.suit.plural[:-1] if card.suit else "joker"
+            message += f". The {card} is the {role} and counts as a {trump.plural[:-1]}, not a {printed}"
         return message
 
     def _card_text(self, card: Card) -> str:
@@ -588,7 +590,8 @@ class HandState:
         if self._phase != _OVER:
             raise IllegalActionError("The hand is not over yet: it has no result", self.legal_actions())
         if self._maker < 0:
-            return HandResult("thrown in", 0, (), 0, "everyone passed twice: the hand is thrown in and the deal passes left")
+            return HandResult("thrown in", 0, (), 0,
+                              "everyone passed twice: the hand is thrown in and the deal passes left")
         tricks = self.maker_tricks
         outcome, makers_score, points, why = score_hand(
             self.rules, tricks, self._alone, self._lone_defender >= 0, self._joker_turned

@@ -7,8 +7,8 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import make_hand, play_all
+
 from euchre_teach import (
     IllegalActionError,
     InvalidCardError,

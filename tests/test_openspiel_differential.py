@@ -94,7 +94,6 @@ _PHASE_OF_OURS = {
     Phase.OVER: _OS_PHASE.GAME_OVER,
 }
 PASS_BIAS = 0.6
-CATEGORIES = ("deal", "bidding", "discard", "lone", "play", "tricks", "score")
 
 OPENSPIEL = find_variant("openspiel")
 RUNS: dict[str, tuple[dict[str, bool], Rules, int, int]] = {
@@ -399,32 +398,38 @@ RUN_NAMES = list(RUNS)
 
 @pytest.mark.parametrize("name", RUN_NAMES)
 def test_R6_R7_deal_translation_matches_openspiel(name: str) -> None:
-    assert not run(name).failures("deal")
+    failures = run(name).failures("deal")
+    assert not failures, failures
 
 
 @pytest.mark.parametrize("name", RUN_NAMES)
 def test_R9_R11_R12_bidding_turns_and_legal_bids_match_openspiel(name: str) -> None:
-    assert not run(name).failures("bidding")
+    failures = run(name).failures("bidding")
+    assert not failures, failures
 
 
 @pytest.mark.parametrize("name", RUN_NAMES)
 def test_R14_dealer_pick_up_and_legal_discards_match_openspiel(name: str) -> None:
-    assert not run(name).failures("discard")
+    failures = run(name).failures("discard")
+    assert not failures, failures
 
 
 @pytest.mark.parametrize("name", RUN_NAMES)
 def test_R15_R16_R17_going_alone_defending_alone_and_opening_lead_match_openspiel(name: str) -> None:
-    assert not run(name).failures("lone")
+    failures = run(name).failures("lone")
+    assert not failures, failures
 
 
 @pytest.mark.parametrize("name", RUN_NAMES)
 def test_R18_R19_legal_moves_and_trick_winners_match_openspiel(name: str) -> None:
-    assert not run(name).failures("play", "tricks")
+    failures = run(name).failures("play", "tricks")
+    assert not failures, failures
 
 
 @pytest.mark.parametrize("name", RUN_NAMES)
 def test_R20_points_match_openspiel(name: str) -> None:
-    assert not run(name).failures("score")
+    failures = run(name).failures("score")
+    assert not failures, failures
 
 
 @pytest.mark.parametrize("name", RUN_NAMES)

@@ -16,31 +16,16 @@ from hypothesis import strategies as st
 from euchre_teach import (
     PRESETS,
     Card,
-    SeatView,
-    EuchreError,
     HandState,
     IllegalActionError,
     Match,
     Record,
+    SeatView,
     find_variant,
     new_hand,
 )
-from euchre_teach.actions import NUM_ACTION_IDS, Action
-from euchre_teach.state import HandState as _HandState
+from euchre_teach.actions import ALL_ACTIONS
 
-
-
-def _actions() -> list[Action]:
-    out = []
-    for i in range(NUM_ACTION_IDS):
-        try:
-            out.append(Action.parse(i))
-        except EuchreError:
-            pass
-    return out
-
-
-EVERY_ACTION = _actions()
 presets = st.sampled_from(sorted(PRESETS))
 walks = st.lists(st.integers(min_value=0, max_value=10_000), min_size=40, max_size=40)
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -50,7 +35,7 @@ def snapshot(state: HandState) -> tuple[object, ...]:
     """Every internal field but the legal-move cache, copied, so that any change is seen."""
     return tuple(
         tuple(value) if isinstance(value, list) else value
-        for value in (getattr(state, name) for name in _HandState.__slots__ if name != "_legal")
+        for value in (getattr(state, name) for name in HandState.__slots__ if name != "_legal")
     )
 
 
@@ -97,7 +82,7 @@ def test_every_illegal_action_is_refused_and_changes_nothing(preset: str, seed: 
     for state in walk(preset, seed, choices):
         legal = set(state.legal_actions())
         before = snapshot(state)
-        for action in EVERY_ACTION:
+        for action in ALL_ACTIONS:
             if action in legal:
                 assert state.can(action)
                 continue

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from conftest import SAMPLE, make_hand, play_all
+
 from euchre_teach import Deal, IllegalActionError, InvalidDealError, Phase, Rules, Suit, new_hand
 from euchre_teach.rules import STANDARD
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-
 from conftest import make_hand, play_all
+
 from euchre_teach import IllegalActionError, Match, Phase, Rules, find_variant
 from euchre_teach.rules import STANDARD
 from euchre_teach.scoring import score_hand
