@@ -17,7 +17,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from euchre_teach.errors import InvalidCardError
 
@@ -135,26 +135,32 @@ JOKER_ID = 36
 NUM_CARD_IDS = 37
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One playing card. ``suit`` is ``None`` only for the joker.
 
     ``repr`` is compact and typeable (``JH``, ``TS``); ``str`` uses suit symbols (``J♥``).
+    ``id`` is the card's small integer id (0–35 for suited cards, 36 for the joker); cards
+    compare and hash by it.
     """
 
     rank: Rank
     suit: Suit | None
+    id: int = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         if (self.rank is Rank.JOKER) != (self.suit is None):
             raise InvalidCardError("only the joker has no suit, and the joker has none")
+        card_id = JOKER_ID if self.suit is None else self.suit * 9 + _RANK_POSITION[self.rank]
+        object.__setattr__(self, "id", card_id)
 
-    @property
-    def id(self) -> int:
-        """The card's small integer id (0–35 for suited cards, 36 for the joker)."""
-        if self.suit is None:
-            return JOKER_ID
-        return self.suit * 9 + _RANK_POSITION[self.rank]
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.id == other.id  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self.id
 
     @property
     def is_joker(self) -> bool:

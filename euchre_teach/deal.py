@@ -56,8 +56,13 @@ class Deal:
 
         The dealer is drawn from the same generator unless given.
         """
-        rng = random.Random(seed)
-        order = list(rules.pack)
+        deal = cls.from_rng(rules, random.Random(seed), dealer)
+        return cls(deal.dealer, deal.hands, deal.kitty, seed)
+
+    @classmethod
+    def from_rng(cls, rules: Rules, rng: random.Random, dealer: int | str | None = None) -> Deal:
+        """Shuffle with a generator the caller seeded, as a match or a simulation does for many hands."""
+        order = [*rules.pack]
         rng.shuffle(order)
         dealer_seat = rng.randrange(rules.players) if dealer is None else rules.parse_seat(dealer)
         n = rules.players
@@ -67,7 +72,7 @@ class Deal:
             for step in range(1, n + 1):
                 hands[(dealer_seat + step) % n].extend(order[position:position + size])
                 position += size
-        return cls(dealer_seat, tuple(tuple(h) for h in hands), tuple(order[position:]), seed)
+        return cls(dealer_seat, tuple(tuple(h) for h in hands), tuple(order[position:]))
 
     @classmethod
     def from_hands(
@@ -114,6 +119,30 @@ class Deal:
 
     def check(self, rules: Rules) -> None:
         """Raise :class:`InvalidDealError` unless this deal uses the whole pack exactly once."""
+        if self._is_whole_pack(rules):
+            return
+        self._explain_fault(rules)
+        raise InvalidDealError("the deal does not use the pack exactly once")  # pragma: no cover
+
+    def _is_whole_pack(self, rules: Rules) -> bool:
+        """The quick check, on bitmasks: every hand full, no card twice, the pack complete."""
+        if not 0 <= self.dealer < rules.players or len(self.hands) != rules.players:
+            return False
+        seen = 0
+        count = 0
+        for hand in self.hands:
+            if len(hand) != rules.hand_size:
+                return False
+            for card in hand:
+                seen |= 1 << card.id
+            count += len(hand)
+        for card in self.kitty:
+            seen |= 1 << card.id
+        count += len(self.kitty)
+        return seen == rules.pack_mask and count == rules.pack_cards
+
+    def _explain_fault(self, rules: Rules) -> None:
+        """Raise the error that says exactly what is wrong with this deal."""
         if not 0 <= self.dealer < rules.players:
             raise InvalidDealError(f"dealer {self.dealer} is not a seat of {rules.players} players")
         if len(self.hands) != rules.players:

@@ -77,8 +77,13 @@ def _tables(lowest: Rank, best_id: int, with_best: bool) -> Tables:
 
 
 def tables(rules: Rules) -> Tables:
-    """The integer tables for the pack of ``rules``."""
-    return _tables(rules.lowest_rank, _best_bower_id(rules), rules.best_bower is not None)
+    """The integer tables for the pack of ``rules`` (kept with the rules after the first call)."""
+    try:
+        return rules.__dict__["_tables"]
+    except KeyError:
+        found = _tables(rules.lowest_rank, _best_bower_id(rules), rules.best_bower is not None)
+        rules.__dict__["_tables"] = found  # a memo, like functools.cached_property; Rules stay frozen
+        return found
 
 
 # -- the friendly API ----------------------------------------------------------------

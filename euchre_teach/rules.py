@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import dataclass, field, fields
+from functools import cached_property
 from typing import Any
 
 from euchre_teach.cards import CARDS, JOKER, Card, Rank, Suit
@@ -93,13 +94,18 @@ class Rules:
         """The lowest rank in the pack: 9, 8 or 7."""
         return _PACK_LOWEST[self.pack_size]
 
-    @property
+    @cached_property
     def pack(self) -> tuple[Card, ...]:
-        """Every card of the pack, in id order (the best bower last)."""
+        """Every card of the pack, in id order."""
         cards = [c for c in CARDS[:36] if c.rank >= self.lowest_rank]
         if self.best_bower is not None:
             cards.append(self.best_bower)
         return tuple(sorted(cards, key=lambda c: c.id))
+
+    @cached_property
+    def pack_mask(self) -> int:
+        """The pack as a bitmask of card ids."""
+        return sum(1 << c.id for c in self.pack)
 
     @property
     def pack_cards(self) -> int:

@@ -88,6 +88,8 @@ class HandState:
         "_out",
         "_phase",
         "_picked_up",
+        "_next",
+        "_active",
         "_queue",
         "_tab",
         "_trick",
@@ -106,7 +108,7 @@ class HandState:
         self.deal = deal
         n = self._n = rules.players
         self._tab = tables(rules)
-        self._hands = [sum(1 << c.id for c in hand) for hand in deal.hands]
+        self._hands = [_mask(hand) for hand in deal.hands]
         self._history: list[tuple[int, Action]] = []
         self._turns = 0
         self._trump = -1
@@ -125,6 +127,8 @@ class HandState:
         best = rules.best_bower.id if rules.best_bower is not None else JOKER_ID
         self._joker_turned = self._upcard_id == best
         self._picked_up = False
+        self._next: list[int] = []  # the next seat to play, once play starts
+        self._active = n
         dealer = deal.dealer
         if not self._joker_turned:
             self._phase, self._current = _ROUND_1, (dealer + 1) % n
@@ -308,22 +312,24 @@ class HandState:
                 leader = (leader + 2) % n
         else:
             leader = self._next_seat(dealer)
+        self._next = [self._next_seat(seat) for seat in range(n)]
+        self._active = n - self._out.bit_count()
         self._phase, self._current = _PLAY, leader
 
-    def _play(self, action: Action) -> None:
+    def _play(self, card: Action) -> None:
+        """Play a card (its action number is its id); the hot path of every simulation."""
         seat = self._current
-        card = int(action)
         self._hands[seat] &= ~(1 << card)
         trick = self._trick
         if not trick:
             self._led = self._tab.effective_suit[self._trump][card]
         trick.append((seat, card))
-        if len(trick) + self._out.bit_count() < self._n:
-            self._current = self._next_seat(seat)
+        if len(trick) < self._active:
+            self._current = self._next[seat]
             return
         strength = self._tab.strength[self._trump][self._led]
-        winner, best = trick[0]
-        best_strength = strength[best]
+        winner = -1
+        best_strength = -1
         for player, played in trick:
             value = strength[played]
             if value > best_strength:
@@ -657,13 +663,32 @@ class HandState:
         return narrate(self, self.verify(action), seat)
 
 
+def _mask(cards: tuple[Card, ...]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.id
+    return mask
+
+
+def _chunks(table: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """For each suit, the actions of every subset of its nine cards (by the suit's 9 bits)."""
+    return tuple(
+        tuple(tuple(table[suit * 9 + bit] for bit in range(9) if subset >> bit & 1) for subset in range(512))
+        for suit in range(4)
+    )
+
+
+_PLAY_CHUNKS = _chunks(A.PLAY)
+_DISCARD_CHUNKS = _chunks(A.DISCARD)
+
+
 def _actions_of(mask: int, table: tuple[Action, ...]) -> tuple[Action, ...]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(table[low.bit_length() - 1])
-        mask ^= low
-    return tuple(out)
+    """The actions for the cards in ``mask``, in card-id order, from precomputed suit chunks."""
+    chunks = _PLAY_CHUNKS if table is A.PLAY else _DISCARD_CHUNKS
+    out = chunks[0][mask & 511] + chunks[1][mask >> 9 & 511] + chunks[2][mask >> 18 & 511] + chunks[3][mask >> 27 & 511]
+    if mask >> JOKER_ID:
+        out += (table[JOKER_ID],)
+    return out
 
 
 def new_hand(
