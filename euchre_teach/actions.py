@@ -5,8 +5,8 @@ bot can treat actions as OpenSpiel does) whose text is what a player would say:
 
 >>> Action.parse("order it up alone"), Action.parse("call ♥"), Action.parse("JH")
 (Action('order up alone'), Action('call hearts'), Action('play JH'))
->>> str(Action.parse("discard 9c")), int(Action.parse("pass"))
-('discard 9C', 80)
+>>> str(Action.parse("discard 9c")), Action.parse("bid 4 spades").bid, Action.parse("ally AH").card
+('discard 9C', 4, AH)
 """
 
 from __future__ import annotations
@@ -17,14 +17,24 @@ import re
 from euchre_teach.cards import CARDS, NUM_CARD_IDS, Card, Suit
 from euchre_teach.errors import IllegalActionError
 
-_DISCARD_BASE = 40
-PASS_ID = 80
-ORDER_UP_ID = 81
-ORDER_UP_ALONE_ID = 82
-_CALL_BASE = 84
-_CALL_ALONE_BASE = 88
-DEFEND_ALONE_ID = 92
-NUM_ACTION_IDS = 93
+# Action numbers: one block per kind, card blocks 48 wide (a card id is below 41).
+_DISCARD_BASE = 48
+_GIVE_BASE = 96
+_ALLY_BASE = 144
+PASS_ID = 192
+ORDER_UP_ID = 193
+ORDER_UP_ALONE_ID = 194
+_CALL_BASE = 196
+_CALL_ALONE_BASE = 200
+DEFEND_ALONE_ID = 204
+GO_ALONE_ID = 205
+GO_UNDER_ID = 206
+THROW_IN_ID = 207
+_CALL_ACE_BASE = 208
+_BID_BASE = 212
+#: The auction's bids: 3, 4 or 5 tricks; 8 = alone after the widow; 15 = alone as dealt (R26).
+BID_LEVELS = (3, 4, 5, 8, 15)
+NUM_ACTION_IDS = _BID_BASE + 4 * len(BID_LEVELS)
 
 
 class Kind(enum.Enum):
@@ -36,6 +46,13 @@ class Kind(enum.Enum):
     ORDER_UP = "order up"
     CALL = "call"
     DEFEND_ALONE = "defend alone"
+    GIVE = "give"
+    ALLY = "ally"
+    GO_ALONE = "go alone"
+    GO_UNDER = "go under"
+    THROW_IN = "throw in"
+    CALL_ACE = "call ace"
+    BID = "bid"
 
 
 class Action(int):
@@ -45,29 +62,30 @@ class Action(int):
 
     @property
     def kind(self) -> Kind:
-        """Play, discard, pass, order up, call (name a suit) or defend alone."""
+        """What sort of action: play, discard, pass, order up, call, bid, …"""
         return _KIND[self]
 
     @property
     def card(self) -> Card | None:
-        """The card played or discarded."""
-        if self < NUM_CARD_IDS:
-            return CARDS[self]
-        if _DISCARD_BASE <= self < _DISCARD_BASE + NUM_CARD_IDS:
-            return CARDS[self - _DISCARD_BASE]
-        return None
+        """The card played, discarded, given to a loner or named as the ally."""
+        return _CARD.get(self)
 
     @property
     def suit(self) -> Suit | None:
-        """The suit named by a call."""
-        if _CALL_BASE <= self < _CALL_ALONE_BASE + 4:
-            return Suit((self - _CALL_BASE) % 4)
+        """The suit named by a call, a bid or a call for the ace."""
+        return _SUIT.get(self)
+
+    @property
+    def bid(self) -> int | None:
+        """The number bid in the auction (3, 4, 5, 8 or 15)."""
+        if _BID_BASE <= self < NUM_ACTION_IDS:
+            return BID_LEVELS[(self - _BID_BASE) // 4]
         return None
 
     @property
     def alone(self) -> bool:
         """True when the bidder goes alone (or a defender defends alone)."""
-        return self in (ORDER_UP_ALONE_ID, DEFEND_ALONE_ID) or _CALL_ALONE_BASE <= self < _CALL_ALONE_BASE + 4
+        return self in _ALONE
 
     @property
     def text(self) -> str:
@@ -87,47 +105,55 @@ class Action(int):
             return text
         if isinstance(text, int):
             if 0 <= text < NUM_ACTION_IDS and _ACTIONS[text] is not None:
-                return _ACTIONS[text]
+                return _ACTIONS[text]  # type: ignore[return-value]
             raise IllegalActionError(f"{text} is not an action number")
         return _parse_text(str(text))
 
 
-def _build() -> tuple[list[Action | None], dict[int, str], dict[int, Kind]]:
-    actions: list[Action | None] = [None] * NUM_ACTION_IDS
-    text: dict[int, str] = {}
-    kinds: dict[int, Kind] = {}
-
-    def add(number: int, words: str, kind: Kind) -> None:
-        actions[number] = Action(number)
-        text[number] = words
-        kinds[number] = kind
-
-    for card in CARDS:
-        add(card.id, f"play {card.code}", Kind.PLAY)
-        add(_DISCARD_BASE + card.id, f"discard {card.code}", Kind.DISCARD)
-    add(PASS_ID, "pass", Kind.PASS)
-    add(ORDER_UP_ID, "order up", Kind.ORDER_UP)
-    add(ORDER_UP_ALONE_ID, "order up alone", Kind.ORDER_UP)
-    for suit in Suit:
-        add(_CALL_BASE + suit, f"call {suit.plural}", Kind.CALL)
-        add(_CALL_ALONE_BASE + suit, f"call {suit.plural} alone", Kind.CALL)
-    add(DEFEND_ALONE_ID, "defend alone", Kind.DEFEND_ALONE)
-    return actions, text, kinds
+_ACTIONS: list[Action | None] = [None] * NUM_ACTION_IDS
+_TEXT: dict[int, str] = {}
+_KIND: dict[int, Kind] = {}
+_CARD: dict[int, Card] = {}
+_SUIT: dict[int, Suit] = {}
+_ALONE: set[int] = set()
 
 
-_ACTIONS, _TEXT, _KIND = _build()
+def _add(number: int, words: str, kind: Kind, card: Card | None = None, suit: Suit | None = None,
+         alone: bool = False) -> Action:
+    action = _ACTIONS[number] = Action(number)
+    _TEXT[number] = words
+    _KIND[number] = kind
+    if card is not None:
+        _CARD[number] = card
+    if suit is not None:
+        _SUIT[number] = suit
+    if alone:
+        _ALONE.add(number)
+    return action
+
+
+PLAY = tuple(_add(c.id, f"play {c.code}", Kind.PLAY, card=c) for c in CARDS)
+DISCARD = tuple(_add(_DISCARD_BASE + c.id, f"discard {c.code}", Kind.DISCARD, card=c) for c in CARDS)
+GIVE = tuple(_add(_GIVE_BASE + c.id, f"give {c.code}", Kind.GIVE, card=c) for c in CARDS)
+ALLY = tuple(_add(_ALLY_BASE + c.id, f"ally {c.code}", Kind.ALLY, card=c) for c in CARDS)
+PASS = _add(PASS_ID, "pass", Kind.PASS)
+ORDER_UP = _add(ORDER_UP_ID, "order up", Kind.ORDER_UP)
+ORDER_UP_ALONE = _add(ORDER_UP_ALONE_ID, "order up alone", Kind.ORDER_UP, alone=True)
+CALL = tuple(_add(_CALL_BASE + s, f"call {s.plural}", Kind.CALL, suit=s) for s in Suit)
+CALL_ALONE = tuple(_add(_CALL_ALONE_BASE + s, f"call {s.plural} alone", Kind.CALL, suit=s, alone=True) for s in Suit)
+DEFEND_ALONE = _add(DEFEND_ALONE_ID, "defend alone", Kind.DEFEND_ALONE, alone=True)
+GO_ALONE = _add(GO_ALONE_ID, "go alone", Kind.GO_ALONE, alone=True)
+GO_UNDER = _add(GO_UNDER_ID, "go under", Kind.GO_UNDER)
+THROW_IN = _add(THROW_IN_ID, "throw in", Kind.THROW_IN)
+CALL_ACE = tuple(_add(_CALL_ACE_BASE + s, f"call ace {s.plural}", Kind.CALL_ACE, suit=s) for s in Suit)
+#: ``BIDS[level index][suit]``: the auction's bids.
+BIDS = tuple(
+    tuple(_add(_BID_BASE + 4 * i + s, f"bid {level} {s.plural}", Kind.BID, suit=s, alone=level >= 8) for s in Suit)
+    for i, level in enumerate(BID_LEVELS)
+)
 #: Every action there is, in id order.
 ALL_ACTIONS: tuple[Action, ...] = tuple(a for a in _ACTIONS if a is not None)
-
-PASS: Action = _ACTIONS[PASS_ID]  # type: ignore[assignment]
-ORDER_UP: Action = _ACTIONS[ORDER_UP_ID]  # type: ignore[assignment]
-ORDER_UP_ALONE: Action = _ACTIONS[ORDER_UP_ALONE_ID]  # type: ignore[assignment]
-DEFEND_ALONE: Action = _ACTIONS[DEFEND_ALONE_ID]  # type: ignore[assignment]
-#: ``PLAY[card_id]`` and ``DISCARD[card_id]``: the prebuilt actions, for the hot path.
-PLAY: tuple[Action, ...] = tuple(_ACTIONS[:NUM_CARD_IDS])  # type: ignore[arg-type]
-DISCARD: tuple[Action, ...] = tuple(_ACTIONS[_DISCARD_BASE:_DISCARD_BASE + NUM_CARD_IDS])  # type: ignore[arg-type]
-CALL: tuple[Action, ...] = tuple(_ACTIONS[_CALL_BASE:_CALL_BASE + 4])  # type: ignore[arg-type]
-CALL_ALONE: tuple[Action, ...] = tuple(_ACTIONS[_CALL_ALONE_BASE:_CALL_ALONE_BASE + 4])  # type: ignore[arg-type]
+assert len(PLAY) == NUM_CARD_IDS
 
 
 def play(card: Card | str) -> Action:
@@ -136,55 +162,75 @@ def play(card: Card | str) -> Action:
 
 
 def discard(card: Card | str) -> Action:
-    """The dealer's discard of ``card``."""
+    """Discarding ``card`` (the dealer after picking up, a maker after the widow or a gift)."""
     return DISCARD[Card.parse(card).id]
 
 
-def call(suit: Suit | str, alone: bool = False) -> Action:
+def call(suit: Suit | str | int, alone: bool = False) -> Action:
     """Naming ``suit`` as trump (round 2, or the dealer under a turned joker)."""
-    suit = Suit.parse(suit)
+    suit = Suit(suit) if isinstance(suit, int) else Suit.parse(suit)
     return (CALL_ALONE if alone else CALL)[suit]
 
 
-_ORDER_WORDS = re.compile(
-    r"(order|ordered)( it)? up|up|assist|take( it)? up|pick( it)? up|accept|i order it up"
-)
-_ALONE = re.compile(r"\s*\b(alone|going alone|go alone|and go alone|lone)$")
+def bid(level: int, suit: Suit | str | int) -> Action:
+    """An auction bid of ``level`` (3, 4, 5, 8 or 15) tricks with ``suit`` as trump."""
+    if level not in BID_LEVELS:
+        raise IllegalActionError(f"{level} is not a bid: bid 3, 4 or 5 tricks, 8 (alone after the widow) or 15")
+    suit = Suit(suit) if isinstance(suit, int) else Suit.parse(suit)
+    return BIDS[BID_LEVELS.index(level)][suit]
+
+
+_ORDER_WORDS = re.compile(r"(i )?(order|ordered)( it)? up|up|assist|take( it)? up|pick( it)? up|accept")
+_ALONE_WORDS = re.compile(r"\s*\b(alone|going alone|go alone|and go alone|lone)$")
+_SIMPLE = {
+    "pass": PASS, "p": PASS, "no": PASS, "i pass": PASS, "decline": PASS, "play with partner": PASS,
+    "defend alone": DEFEND_ALONE, "i defend alone": DEFEND_ALONE,
+    "go alone": GO_ALONE, "play alone": GO_ALONE, "alone": GO_ALONE,
+    "go under": GO_UNDER, "farmer's hand": GO_UNDER, "farmers hand": GO_UNDER,
+    "throw in": THROW_IN, "no ace no face": THROW_IN, "redeal": THROW_IN,
+}
 
 
 def _parse_text(raw: str) -> Action:
     text = re.sub(r"[!.,]", "", raw.strip().lower())
     text = re.sub(r"\s+", " ", text)
-    if text in ("pass", "p", "no", "i pass", "decline", "play with partner"):
-        return PASS
-    if text in ("defend alone", "defend alone!", "i defend alone"):
-        return DEFEND_ALONE
+    if text in _SIMPLE:
+        return _SIMPLE[text]
     alone = False
-    found = _ALONE.search(text)
+    found = _ALONE_WORDS.search(text)
     if found and found.start() > 0:
         alone = True
         text = text[: found.start()].strip()
     if _ORDER_WORDS.fullmatch(text):
         return ORDER_UP_ALONE if alone else ORDER_UP
     verb, _, rest = text.partition(" ")
+    as_typed = raw.strip().split(None, 1)[-1]  # the card as the player typed it, for messages
     if verb in ("call", "name", "make", "choose", "trump") and rest:
-        return call(Suit.parse(rest), alone)
-    if not rest and not alone:
+        if rest.startswith("ace "):
+            return CALL_ACE[Suit.parse(rest[4:].removeprefix("of "))]
+        return call(rest, alone)
+    if verb == "bid" and rest:
+        number, _, suit = rest.partition(" ")
+        if not number.isdigit() or not suit:
+            raise IllegalActionError(f"{raw!r}: a bid is a number and a suit, e.g. 'bid 4 hearts'")
+        return bid(int(number), suit)
+    if not rest:
         try:
-            return call(Suit.parse(verb))
+            return call(verb, alone)
         except ValueError:
             pass
-    elif alone and not rest:
-        return call(Suit.parse(verb), alone)
     if alone:
         raise IllegalActionError(f"{raw!r}: only bids can be made alone")
-    as_typed = raw.strip().split(None, 1)[-1]  # the card as the player typed it, for messages
     if verb in ("discard", "bury", "throw"):
-        return discard(Card.parse(as_typed))
+        return discard(as_typed)
     if verb in ("play", "lead"):
-        return play(Card.parse(as_typed))
+        return play(as_typed)
+    if verb in ("give", "pass-card"):
+        return GIVE[Card.parse(as_typed).id]
+    if verb in ("ally", "partner"):
+        return ALLY[Card.parse(as_typed.removeprefix("card ")).id]
     try:
-        return play(Card.parse(raw))
+        return play(raw)
     except ValueError:
         raise IllegalActionError(
             f"{raw!r} is not an action: say pass, order up, order up alone, call hearts, "

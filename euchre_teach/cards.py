@@ -3,7 +3,7 @@
 A card's bower or benny status and its effective suit depend on trump; they are pure
 functions in :mod:`euchre_teach.ranking`, never properties stored on the card.
 
-Every card also has a small integer ``id`` (``suit * 9 + rank position``, the joker 36) so
+Every card also has a small integer ``id`` (``suit * 10 + rank position``, the joker 40) so
 that the engine can hold hands as bitmasks.
 
 >>> Card.parse("jh"), Card.parse("10S"), Card.parse("J♥") == Card.parse("JH")
@@ -96,6 +96,7 @@ class Rank(enum.IntEnum):
     """Card ranks by face value; the joker has its own rank and no suit."""
 
     TWO = 2
+    SIX = 6
     SEVEN = 7
     EIGHT = 8
     NINE = 9
@@ -118,21 +119,22 @@ class Rank(enum.IntEnum):
 
 
 _RANK_LABELS = {
-    Rank.TWO: "2", Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10",
+    Rank.TWO: "2", Rank.SIX: "6", Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10",
     Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A", Rank.JOKER: "joker",
 }
-#: Ranks of a suit from low to high; a card's id is ``suit * 9 + position here``.
+#: Ranks of a suit from low to high; a card's id is ``suit * SUIT_WIDTH + position here``.
 SUIT_RANKS: tuple[Rank, ...] = (
-    Rank.TWO, Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN,
+    Rank.TWO, Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN,
     Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE,
 )
 _RANK_POSITION = {rank: i for i, rank in enumerate(SUIT_RANKS)}
 _RANK_WORDS = {
-    "2": Rank.TWO, "7": Rank.SEVEN, "8": Rank.EIGHT, "9": Rank.NINE, "10": Rank.TEN,
+    "2": Rank.TWO, "6": Rank.SIX, "7": Rank.SEVEN, "8": Rank.EIGHT, "9": Rank.NINE, "10": Rank.TEN,
     "t": Rank.TEN, "j": Rank.JACK, "q": Rank.QUEEN, "k": Rank.KING, "a": Rank.ACE,
 }
-JOKER_ID = 36
-NUM_CARD_IDS = 37
+SUIT_WIDTH = len(SUIT_RANKS)
+JOKER_ID = 4 * SUIT_WIDTH
+NUM_CARD_IDS = JOKER_ID + 1
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -140,7 +142,7 @@ class Card:
     """One playing card. ``suit`` is ``None`` only for the joker.
 
     ``repr`` is compact and typeable (``JH``, ``TS``); ``str`` uses suit symbols (``J♥``).
-    ``id`` is the card's small integer id (0–35 for suited cards, 36 for the joker); cards
+    ``id`` is the card's small integer id (0–39 for suited cards, 40 for the joker); cards
     compare and hash by it.
     """
 
@@ -151,7 +153,7 @@ class Card:
     def __post_init__(self) -> None:
         if (self.rank is Rank.JOKER) != (self.suit is None):
             raise InvalidCardError("only the joker has no suit, and the joker has none")
-        card_id = JOKER_ID if self.suit is None else self.suit * 9 + _RANK_POSITION[self.rank]
+        card_id = JOKER_ID if self.suit is None else self.suit * SUIT_WIDTH + _RANK_POSITION[self.rank]
         object.__setattr__(self, "id", card_id)
 
     def __eq__(self, other: object) -> bool:
@@ -214,13 +216,13 @@ class Card:
         match = _CARD_PATTERN.fullmatch(key)
         if match is None or match.group(1) not in _RANK_WORDS:
             raise InvalidCardError(
-                f"{raw!r} is not a card: expected a rank (9, 10 or T, J, Q, K, A; 7, 8 or 2 "
+                f"{raw!r} is not a card: expected a rank (9, 10 or T, J, Q, K, A; 6, 7, 8 or 2 "
                 "in larger packs) and a suit (C, D, H, S or ♣ ♦ ♥ ♠), e.g. JH, 10S, T♠, "
                 "or 'joker'"
             )
         rank = _RANK_WORDS[match.group(1)]
         suit = _SUIT_WORDS[match.group(2)]
-        return CARDS[suit * 9 + _RANK_POSITION[rank]]
+        return CARDS[suit * SUIT_WIDTH + _RANK_POSITION[rank]]
 
 
 _CARD_PATTERN = re.compile(r"(10|[2-9tjqka])(?:of)?([cdhs♣♦♥♠♧♢♡♤]|clubs|diamonds|hearts|spades)")

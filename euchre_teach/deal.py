@@ -36,7 +36,7 @@ class Deal:
 
     @property
     def upcard(self) -> Card:
-        """The card turned face up on the kitty (R7)."""
+        """The card turned face up on the kitty (R7); in auction euchre, the widow's first card."""
         return self.kitty[0]
 
     def packets(self, rules: Rules) -> list[tuple[int, tuple[Card, ...]]]:
@@ -79,16 +79,19 @@ class Deal:
         cls,
         rules: Rules,
         hands: Mapping[str | int, str | Sequence[Card | str]] | Sequence[str | Sequence[Card | str]],
-        upcard: Card | str,
-        dealer: int | str,
+        upcard: Card | str | None = None,
+        dealer: int | str | None = None,
         kitty: str | Sequence[Card | str] | None = None,
     ) -> Deal:
         """A deal written out by hand, for a position from a rule book.
 
         ``hands`` maps seats (``'N'``, ``'North'`` or 0) to cards, or lists them in seat
-        order. The kitty is the upcard followed by the remaining cards; give it in full or
-        leave it out to have the rest of the pack placed under the upcard.
+        order. The kitty is the upcard followed by the remaining cards (in auction euchre,
+        the widow); give it in full or leave it out to have the rest of the pack placed
+        under the upcard.
         """
+        if dealer is None:
+            raise InvalidDealError("say who dealt: dealer='West', for example")
         try:
             dealer_seat = rules.parse_seat(dealer)
             items = hands.items() if isinstance(hands, Mapping) else enumerate(hands)
@@ -98,8 +101,12 @@ class Deal:
                 if seat in seated:
                     raise InvalidDealError(f"{rules.seat_name(seat)}'s hand is given twice")
                 seated[seat] = parse_cards(cards)
-            up = Card.parse(upcard)
             rest = None if kitty is None else parse_cards(kitty)
+            if upcard is None and rest:
+                upcard = rest[0]
+            if upcard is None and not rules.widow:
+                raise InvalidDealError("name the upcard: upcard='JH', for example")
+            up = None if upcard is None else Card.parse(upcard)
         except InvalidDealError:
             raise
         except EuchreError as exc:
@@ -108,12 +115,13 @@ class Deal:
         if missing:
             raise InvalidDealError(f"no hand given for {', '.join(missing)}")
         ordered = tuple(seated[s] for s in range(rules.players))
+        top = () if up is None else (up,)
         if rest is None:
-            used = {c for hand in ordered for c in hand} | {up}
+            used = {c for hand in ordered for c in hand} | set(top)
             rest = tuple(c for c in rules.pack if c not in used)
         elif rest and rest[0] == up:
             rest = rest[1:]
-        deal = cls(dealer_seat, ordered, (up, *rest))
+        deal = cls(dealer_seat, ordered, (*top, *rest))
         deal.check(rules)
         return deal
 
@@ -190,8 +198,7 @@ class Deal:
         hands = data["hands"]
         if not isinstance(hands, Mapping):
             raise InvalidDealError("the deal's 'hands' must map seat names to cards")
-        deal = cls.from_hands(rules, hands, upcard=_first(data["kitty"]), dealer=data["dealer"],
-                              kitty=data["kitty"])
+        deal = cls.from_hands(rules, hands, dealer=data["dealer"], kitty=data["kitty"])
         seed = data.get("seed")
         if seed is not None:
             if type(seed) is not int:
@@ -205,9 +212,3 @@ class Deal:
             return shuffled
         return deal
 
-
-def _first(kitty: object) -> str:
-    cards = parse_cards(kitty) if isinstance(kitty, (str, list, tuple)) else ()
-    if not cards:
-        raise InvalidDealError("the kitty is empty: it needs at least the upcard")
-    return cards[0].code

@@ -116,8 +116,11 @@ class Match:
         return list(self.scores)
 
     def side_scores(self) -> dict[str, int]:
-        """Scores by partnership: ``{'North–South': 3, 'East–West': 6}``."""
+        """Scores by partnership, ``{'North–South': 3, 'East–West': 6}``; by player where
+        every player scores alone (cutthroat, call-ace, auction)."""
         names = self.rules.seat_names
+        if not self.rules.partners_opposite:
+            return dict(zip(names, self.scores, strict=True))
         return {f"{names[0]}–{names[2]}": self.scores[0], f"{names[1]}–{names[3]}": self.scores[1]}
 
     def summary(self) -> str:
@@ -125,7 +128,9 @@ class Match:
         scores = ", ".join(f"{side} {score}" for side, score in self.side_scores().items())
         if self.is_terminal():
             names = self.rules.seat_names
-            winner = "–".join(names[s] for s in self.winners())
+            winner = " and ".join(names[s] for s in self.winners())
+            if self.rules.partners_opposite:
+                winner = "–".join(names[s] for s in self.winners())
             return f"{winner} win, {scores}"
         return f"{scores} (playing to {self.rules.target})"
 

@@ -35,9 +35,19 @@ def narrate(state: HandState, action: Action, seat: int | None = None) -> str:
     if phase is Phase.PLAY:
         return _narrate_play(state, action)
     if phase is Phase.DISCARD:
-        if seat is None or seat == state.dealer:
+        if seat is None or seat == state.current_player():
             return f"{who} discards the {action.card} face down."
         return f"{who} discards a card face down."
+    if phase is Phase.BEFORE_BIDDING:
+        return _narrate_before(state, action, who)
+    if phase is Phase.AUCTION:
+        return _narrate_auction(state, action, who)
+    if phase is Phase.CALLING_FOR_BEST:
+        maker = state.seat_name(state.maker)  # type: ignore[arg-type]
+        card = f"the {action.card}" if seat in (None, state.maker, state.current_player()) else "a card"
+        return f"Calling for best: {who} passes {card} face down to {maker}, who will discard one."
+    if phase is Phase.PARTNER:
+        return _narrate_partner(state, action, who)
     if phase is Phase.DEFENDING:
         if action.kind is Kind.PASS:
             return f"{who} does not defend alone."
@@ -50,6 +60,40 @@ def narrate(state: HandState, action: Action, seat: int | None = None) -> str:
             f"{action.suit.plural} as trump without looking, then takes the {state.upcard} and discards."
         )
     return _narrate_bid(state, action, who)
+
+
+def _narrate_before(state: HandState, action: Action, who: str) -> str:
+    if action.kind is Kind.GO_UNDER:
+        return (f"{who} has a farmer's hand (three 9s and 10s) and goes under: three of them are swapped "
+                f"for the three cards under the {state.upcard}.")
+    if action.kind is Kind.THROW_IN:
+        return f"{who} holds no ace and no face card and throws the hand in: the deal passes left."
+    return f"{who} keeps the hand."
+
+
+def _narrate_auction(state: HandState, action: Action, who: str) -> str:
+    last = state.current_player() == state.dealer
+    if action.kind is Kind.PASS:
+        if last and state.bid is None:
+            return f"{who}, the dealer, passes: nobody bid, so the hand is thrown in and the deal passes left."
+        if last:
+            winner = state.seat_name(state.bidder)  # type: ignore[arg-type]
+            return f"{who} passes: {winner} wins the auction with {state.bid.bid} in {state.bid.suit.plural}."  # type: ignore[union-attr]
+        return f"{who} passes."
+    assert action.bid is not None and action.suit is not None
+    meaning = {8: " — alone, after taking the widow", 15: " — alone, as dealt, without the widow"}.get(action.bid, "")
+    return f"{who} bids {action.bid} in {action.suit.plural}{meaning}."
+
+
+def _narrate_partner(state: HandState, action: Action, who: str) -> str:
+    if action.kind is Kind.GO_ALONE:
+        return f"{who} plays alone: no partner this hand."
+    if action.kind is Kind.CALL_ACE:
+        suit = action.suit.plural  # type: ignore[union-attr]
+        return (f"{who} calls for the ace of {suit}: whoever holds the highest {suit[:-1]} in play is "
+                "the silent partner, known only when that card is played.")
+    return (f"{who} calls the {action.card} as ally: its holder is the silent partner, "
+            "known only when it is played.")
 
 
 def _alone_words(state: HandState, action: Action) -> str:
@@ -81,7 +125,7 @@ def _narrate_bid(state: HandState, action: Action, who: str) -> str:
         if seat == dealer:
             return (f"{who}, the dealer, takes up the {upcard}{alone_tag} — {trump} are trump; "
                     f"{who} discards a card.{alone}")
-        verb = "assists" if seat == (dealer + 2) % n else "orders up"
+        verb = "assists" if state.rules.partners_opposite and seat == (dealer + 2) % n else "orders up"
         picks = f"the dealer, {state.seat_name(dealer)}, picks it up and discards"
         if action.alone and seat == (dealer + 2) % n and not state.rules.dealer_picks_up_when_partner_alone:
             picks = f"the dealer, {state.seat_name(dealer)}, sits out, so the {upcard} stays on the kitty"
@@ -112,6 +156,11 @@ def _narrate_play(state: HandState, action: Action) -> str:
         winning = dict(done.plays)[done.winner]
         how = card_role(winning, state.trump, state.rules) or f"highest {state.led_suit.plural[:-1]}"  # type: ignore[union-attr]
         text += f" {state.seat_name(done.winner)} wins trick {done.number} with the {winning} ({how})."
+    if not state.partner_revealed and after.partner_revealed:
+        if state.partner is not None:
+            text += f" {who} is revealed as {state.seat_name(state.maker)}'s silent partner."  # type: ignore[arg-type]
+        else:
+            text += f" {who} held the called card: {who} was their own partner, playing alone."
     if after.is_terminal():
         makers = side_name(state, state.makers)
         text += f" Hand over ({makers} made trump): {after.result.explanation}."

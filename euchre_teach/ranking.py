@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from euchre_teach.cards import CARDS, JOKER_ID, NUM_CARD_IDS, SUIT_RANKS, Card, Rank, Suit
+from euchre_teach.cards import CARDS, JOKER_ID, NUM_CARD_IDS, SUIT_RANKS, SUIT_WIDTH, Card, Rank, Suit
 from euchre_teach.rules import STANDARD, Rules
 
 _JACK_POSITION = SUIT_RANKS.index(Rank.JACK)
@@ -30,7 +30,7 @@ def _best_bower_id(rules: Rules) -> int:
 def _effective_suit_id(card_id: int, trump: int, best_id: int) -> int:
     if card_id in (JOKER_ID, best_id):
         return trump
-    suit, position = divmod(card_id, 9)
+    suit, position = divmod(card_id, SUIT_WIDTH)
     if position == _JACK_POSITION and suit == trump ^ 3:
         return trump
     return suit
@@ -42,12 +42,12 @@ def _strength(card_id: int, trump: int, led: int, best_id: int) -> int:
     if suit == trump:
         if card_id in (JOKER_ID, best_id):
             return 40
-        position = card_id % 9
+        position = card_id % SUIT_WIDTH
         if position == _JACK_POSITION:
-            return 39 if card_id // 9 == trump else 38
+            return 39 if card_id // SUIT_WIDTH == trump else 38
         return 20 + position
     if suit == led:
-        return 1 + card_id % 9
+        return 1 + card_id % SUIT_WIDTH
     return 0
 
 
@@ -62,7 +62,7 @@ class Tables:
 
 @cache
 def _tables(lowest: Rank, best_id: int, with_best: bool) -> Tables:
-    in_pack = [c.id for c in CARDS[:36] if c.rank >= lowest] + ([best_id] if with_best else [])
+    in_pack = [c.id for c in CARDS[:JOKER_ID] if c.rank >= lowest] + ([best_id] if with_best else [])
     eff = tuple(
         tuple(_effective_suit_id(c, t, best_id) for c in range(NUM_CARD_IDS)) for t in range(4)
     )

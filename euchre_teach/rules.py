@@ -7,21 +7,21 @@ impossible mix raises :class:`~euchre_teach.errors.RulesError` saying why.
 >>> rules = find_variant("british")
 >>> rules.best_bower, rules.pack_cards
 (2S, 25)
->>> Rules(pack_size=30)
+>>> Rules(pack_size=30)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-euchre_teach.errors.RulesError: pack_size=30 is not a euchre pack: choose 24 (9 to A), 28 (8 to A) or 32 (7 to A)
+euchre_teach.errors.RulesError: pack_size=30 is not a euchre pack: choose 24 (9 to A), 28 (8 to A), ...
 """
 
 from __future__ import annotations
 
 import dataclasses
 import enum
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from functools import cached_property
 from typing import Any
 
-from euchre_teach.cards import CARDS, JOKER, Card, Rank, Suit
+from euchre_teach.cards import CARDS, JOKER, JOKER_ID, Card, Rank, Suit
 from euchre_teach.errors import InvalidCardError, RulesError
 
 
@@ -47,6 +47,21 @@ class OpeningLead(str, enum.Enum):
     DEALERS_LEFT = "dealer's left"
 
 
+class Partnership(str, enum.Enum):
+    """Who plays with whom: fixed partners opposite, nobody, or a partner called each hand."""
+
+    OPPOSITE = "partners opposite"
+    NONE = "every player for himself"
+    CALLED = "silent partner called"
+
+
+class Bidding(str, enum.Enum):
+    """The two rounds on a turned-up card (R9–R12), or one auction round with a widow (R26)."""
+
+    TWO_ROUNDS = "two rounds"
+    AUCTION = "auction"
+
+
 class Scoring(str, enum.Enum):
     """Points (R20) or the Finnish count of euchres (R22)."""
 
@@ -54,8 +69,19 @@ class Scoring(str, enum.Enum):
     EUCHRES = "euchres"
 
 
-_PACK_LOWEST = {24: Rank.NINE, 28: Rank.EIGHT, 32: Rank.SEVEN}
-SEAT_NAMES_4 = ("North", "East", "South", "West")
+_PACK_LOWEST = {24: Rank.NINE, 28: Rank.EIGHT, 32: Rank.SEVEN, 36: Rank.SIX}
+_CLASS_NAMES = ("Ann", "Ben", "Cal", "Dee", "Eve", "Fay", "Gus")
+
+
+def default_seat_names(players: int) -> tuple[str, ...]:
+    """Compass seats for two to four players (clockwise), first names for five to seven."""
+    if players == 2:
+        return ("North", "South")
+    if players == 3:
+        return ("North", "East", "West")
+    if players == 4:
+        return ("North", "East", "South", "West")
+    return _CLASS_NAMES[:players]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -63,6 +89,9 @@ class Rules:
     """Every option of a game. The defaults are the four-hand game of the seed texts."""
 
     players: int = 4
+    partnership: Partnership = Partnership.OPPOSITE
+    bidding: Bidding = Bidding.TWO_ROUNDS
+    widow: int = 0
     pack_size: int = 24
     best_bower: Card | None = None
     deal_packets: tuple[int, ...] = (3, 2)
@@ -72,6 +101,9 @@ class Rules:
     stick_the_dealer: bool = False
     dealer_picks_up_when_partner_alone: bool = False
     dealer_may_discard_upcard: bool = True
+    calling_for_best: bool = False
+    farmers_hand: bool = False
+    no_ace_no_face: bool = False
     defend_alone: DefendAlone = DefendAlone.ALWAYS
     opening_lead: OpeningLead = OpeningLead.LONERS_LEFT
     make_points: int = 1
@@ -82,7 +114,7 @@ class Rules:
     super_euchre_points: int | None = None
     scoring: Scoring = Scoring.POINTS
     target: int = 10
-    seat_names: tuple[str, ...] = field(default=SEAT_NAMES_4)
+    seat_names: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         _normalise(self)
@@ -97,7 +129,7 @@ class Rules:
     @cached_property
     def pack(self) -> tuple[Card, ...]:
         """Every card of the pack, in id order."""
-        cards = [c for c in CARDS[:36] if c.rank >= self.lowest_rank]
+        cards = [c for c in CARDS[:JOKER_ID] if c.rank >= self.lowest_rank]
         if self.best_bower is not None:
             cards.append(self.best_bower)
         return tuple(sorted(cards, key=lambda c: c.id))
@@ -111,6 +143,16 @@ class Rules:
     def pack_cards(self) -> int:
         """How many cards the pack holds, the best bower included."""
         return self.pack_size + (self.best_bower is not None)
+
+    @property
+    def partners_opposite(self) -> bool:
+        """True in the four-hand partnership game."""
+        return self.partnership is Partnership.OPPOSITE
+
+    @property
+    def cards_needed(self) -> int:
+        """Five cards a player, and an upcard or the widow."""
+        return self.players * self.hand_size + (self.widow if self.bidding is Bidding.AUCTION else 1)
 
     @property
     def hand_size(self) -> int:
@@ -128,9 +170,12 @@ class Rules:
                 return int(text)
             raise RulesError(f"there is no seat {text}: seats are 0 to {self.players - 1}")
         key = text.strip().lower()
-        for i, name in enumerate(self.seat_names):
-            if key in (name.lower(), name[0].lower()):
-                return i
+        names = [name.lower() for name in self.seat_names]
+        if key in names:
+            return names.index(key)
+        initials = [i for i, name in enumerate(names) if name[:1] == key]
+        if len(key) == 1 and len(initials) == 1:
+            return initials[0]
         names = ", ".join(self.seat_names)
         raise RulesError(f"{text!r} is not a seat: expected one of {names}")
 
@@ -140,7 +185,8 @@ class Rules:
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            if value != f.default:
+            default = default_seat_names(self.players) if f.name == "seat_names" else f.default
+            if value != default:
                 out[f.name] = _to_plain(value)
         return out
 
@@ -202,6 +248,8 @@ def _normalise(rules: Rules) -> None:
         except InvalidCardError as exc:
             raise RulesError(f"best_bower: {exc}") from None
     for name, kind in (
+        ("partnership", Partnership),
+        ("bidding", Bidding),
         ("joker_upcard", JokerUpcard),
         ("defend_alone", DefendAlone),
         ("opening_lead", OpeningLead),
@@ -221,6 +269,8 @@ def _normalise(rules: Rules) -> None:
         value = getattr(rules, name)
         if isinstance(value, list):
             put(name, tuple(value))
+    if not rules.seat_names and type(rules.players) is int and 2 <= rules.players <= 7:
+        put("seat_names", default_seat_names(rules.players))
 
 
 def _validate(rules: Rules) -> None:
@@ -231,15 +281,9 @@ def _validate(rules: Rules) -> None:
     if rules.pack_size not in _PACK_LOWEST:
         raise RulesError(
             f"pack_size={rules.pack_size} is not a euchre pack: choose 24 (9 to A), "
-            "28 (8 to A) or 32 (7 to A)"
+            "28 (8 to A), 32 (7 to A) or 36 (6 to A)"
         )
-    if rules.players != 4:
-        raise RulesError(
-            f"players={rules.players}: the partnership game is for exactly four players "
-            "(partners sit opposite)"
-        )
-    if len(rules.seat_names) != rules.players or len({n[0].lower() for n in rules.seat_names}) != rules.players:
-        raise RulesError(f"seat_names must give {rules.players} names with different initials")
+    _validate_table(rules)
     bower = rules.best_bower
     if bower is not None and not bower.is_joker and bower.rank >= rules.lowest_rank:
         raise RulesError(
@@ -253,12 +297,16 @@ def _validate(rules: Rules) -> None:
             f"deal_packets={rules.deal_packets!r} deal {rules.hand_size} cards: a euchre hand "
             "is five cards (3 then 2, or 2 then 3)"
         )
-    needed = rules.players * rules.hand_size + 1
+    needed = rules.cards_needed
     if rules.pack_cards < needed:
+        extra = f"a {rules.widow}-card widow" if rules.bidding is Bidding.AUCTION else "an upcard"
         raise RulesError(
-            f"{rules.players} players need {needed} cards: {rules.hand_size} each and an "
-            f"upcard; this pack has {rules.pack_cards}"
+            f"{rules.players} players need {needed} cards: {rules.hand_size} each and {extra}; "
+            f"this pack has {rules.pack_cards}"
         )
+    if rules.farmers_hand and rules.pack_cards - rules.players * rules.hand_size < 4:
+        raise RulesError("farmers_hand: going under swaps three cards for the three under the upcard, "
+                         "but this deal leaves fewer than three there")
     for name in ("make_points", "march_points", "alone_march_points", "euchre_points",
                  "lone_defender_euchre_points"):
         if getattr(rules, name) < 0:
@@ -277,6 +325,40 @@ def _validate(rules: Rules) -> None:
         )
     if rules.target < 1:
         raise RulesError(f"target={rules.target}: a game is played to at least 1")
+
+
+def _validate_table(rules: Rules) -> None:
+    """Players, partnerships and bidding that fit together (R23–R27)."""
+    n = rules.players
+    if not 2 <= n <= 7:
+        raise RulesError(f"players={n}: euchre is played by two to seven players")
+    if rules.partnership is Partnership.OPPOSITE and n != 4:
+        raise RulesError(
+            f"players={n}: partners opposite needs exactly four players; for {n} choose "
+            "partnership='every player for himself' (cutthroat, two-handed) or a called partner"
+        )
+    if rules.partnership is Partnership.CALLED and n < 4:
+        raise RulesError(f"players={n}: a called (silent) partner needs at least four players")
+    if rules.bidding is Bidding.AUCTION:
+        if rules.widow < 1:
+            raise RulesError("auction bidding needs a widow for the maker to take: set widow=3")
+        if rules.partnership is not Partnership.CALLED:
+            raise RulesError("auction euchre calls its partner: set partnership='silent partner called'")
+    elif rules.widow:
+        raise RulesError(f"widow={rules.widow}: a widow belongs to auction bidding; the two-round game "
+                         "turns up a card instead")
+    if not rules.partners_opposite:
+        for name in ("dealer_partner_must_go_alone", "calling_for_best"):
+            if getattr(rules, name):
+                raise RulesError(f"{name} needs partners opposite: in this game nobody has a fixed partner")
+        if rules.defend_alone is not DefendAlone.NEVER:
+            raise RulesError("defending alone needs fixed partners: set defend_alone='never' for this game")
+    if rules.bidding is Bidding.AUCTION and rules.scoring is Scoring.EUCHRES:
+        raise RulesError("auction euchre scores the bid; counting euchres belongs to the two-round game")
+    if rules.bidding is Bidding.AUCTION and (rules.farmers_hand or rules.no_ace_no_face):
+        raise RulesError("farmer's hand and no-ace-no-face belong to the two-round game with a kitty")
+    if len(rules.seat_names) != n or len({name.lower() for name in rules.seat_names}) != n:
+        raise RulesError(f"seat_names must give {n} different names")
 
 
 def _to_plain(value: object) -> object:
@@ -335,6 +417,27 @@ PRESETS: dict[str, Rules] = {
         dealer_may_discard_upcard=False,
         defend_alone=DefendAlone.NEVER,
     ),
+    "32-card": Rules(pack_size=32),
+    "railroad": Rules(
+        best_bower=JOKER,
+        stick_the_dealer=True,
+        lone_defender_euchre_points=4,
+        calling_for_best=True,
+        dealer_partner_must_go_alone=True,
+    ),
+    "cutthroat": Rules(players=3, partnership=Partnership.NONE, defend_alone=DefendAlone.NEVER),
+    "two-handed": Rules(players=2, partnership=Partnership.NONE, defend_alone=DefendAlone.NEVER, target=5),
+    "call-ace": Rules(players=4, partnership=Partnership.CALLED, defend_alone=DefendAlone.NEVER),
+    "call-ace 5": Rules(players=5, pack_size=32, partnership=Partnership.CALLED, defend_alone=DefendAlone.NEVER),
+    "call-ace 6": Rules(players=6, pack_size=32, partnership=Partnership.CALLED, defend_alone=DefendAlone.NEVER),
+    **{
+        f"auction {n}": Rules(
+            players=n, pack_size=pack, best_bower=bower, partnership=Partnership.CALLED,
+            bidding=Bidding.AUCTION, widow=widow, defend_alone=DefendAlone.NEVER,
+            opening_lead=OpeningLead.DEALERS_LEFT, target=15,
+        )
+        for n, pack, bower, widow in ((5, 28, None, 3), (6, 32, JOKER, 3), (7, 36, JOKER, 2))
+    },
 }
 _ALIASES = {
     "standard": ("north american", "american", "classic", "default", "basic"),
@@ -342,6 +445,14 @@ _ALIASES = {
     "finnish": ("suomi", "joker", "fi"),
     "finnish euchres": ("euchre count", "euchres", "count euchres", "finnish count"),
     "openspiel": ("open spiel", "open_spiel", "pyspiel"),
+    "32-card": ("32 cards", "thirty-two", "piquet pack", "32"),
+    "railroad": ("railroad euchre", "house rules"),
+    "cutthroat": ("three-handed", "three handed", "3 players", "cut-throat"),
+    "two-handed": ("two handed", "2 players", "heads up"),
+    "call-ace": ("call ace", "call-ace 4", "call the ace"),
+    "auction 5": ("auction", "auction euchre", "five-handed", "five handed"),
+    "auction 6": ("six-handed", "six handed auction"),
+    "auction 7": ("seven-handed", "seven handed"),
 }
 
 
@@ -373,11 +484,14 @@ def variant_names() -> tuple[str, ...]:
 __all__ = [
     "PRESETS",
     "STANDARD",
+    "Bidding",
     "DefendAlone",
     "JokerUpcard",
     "OpeningLead",
+    "Partnership",
     "Rules",
     "Scoring",
+    "default_seat_names",
     "find_variant",
     "variant_names",
 ]

@@ -76,3 +76,19 @@ def _count_euchres(rules: Rules, maker_tricks: int, joker_turned: bool) -> tuple
             f"the makers take {maker_tricks}, fewer than {needed}{reason}: the defenders count a euchre"
         )
     return "made", True, 0, f"the makers take {maker_tricks}: no euchre either way"
+
+
+def score_auction(bid: int, maker_tricks: int) -> tuple[str, bool, int, str]:
+    """Auction euchre (R26, after Foster): the makers score their bid when they make it; when
+    euchred the opponents score it. 8 and 15 are lone bids for all five tricks.
+
+    >>> score_auction(4, 4), score_auction(8, 4)[:3]
+    (('made', True, 4, 'the makers bid 4 and take 4 tricks: they score 4'), ('euchred', False, 8))
+    """
+    needed = min(bid, 5)
+    if maker_tricks >= needed:
+        outcome = "march" if maker_tricks == 5 else "made"
+        return outcome, True, bid, f"the makers bid {bid} and take {maker_tricks} tricks: they score {bid}"
+    return "euchred", False, bid, (
+        f"the makers bid {bid} but take only {maker_tricks}: euchred, each opponent scores {bid}"
+    )

@@ -1,4 +1,8 @@
-"""One hand of euchre as a state machine: bidding (R9–R15), play (R16–R19), scoring (R20).
+"""One hand of euchre as a state machine, for every variant the rules describe.
+
+Bidding (R9–R15, or the auction of R26), the steps between trump and the first lead
+(the dealer's discard, calling for best, calling a partner, defending alone), play
+(R16–R19) and scoring (R20–R22, R26).
 
 The API uses the names of OpenSpiel (``current_player``, ``legal_actions``, ``apply``,
 ``is_terminal``, ``returns``) and pokerkit's trio (``verify`` raises with the reason,
@@ -26,13 +30,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from euchre_teach import actions as A
-from euchre_teach.actions import Action, Kind
-from euchre_teach.cards import CARDS, JOKER_ID, Card, Suit, cards_from_mask, format_cards
+from euchre_teach.actions import Action
+from euchre_teach.cards import CARDS, JOKER_ID, SUIT_WIDTH, Card, Rank, Suit, cards_from_mask
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError, IllegalActionError
-from euchre_teach.ranking import card_role, sort_hand, tables
-from euchre_teach.rules import DefendAlone, JokerUpcard, OpeningLead, Rules
-from euchre_teach.scoring import HandResult, score_hand
+from euchre_teach.ranking import sort_hand, tables
+from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, OpeningLead, Partnership, Rules
+from euchre_teach.scoring import HandResult, score_auction, score_hand
 
 if TYPE_CHECKING:
     from euchre_teach.record import Record
@@ -40,19 +44,25 @@ if TYPE_CHECKING:
 
 
 class Phase(enum.Enum):
-    """Where a hand is: the two bidding rounds, the joker call, discard, defending, play."""
+    """Where a hand is."""
 
+    BEFORE_BIDDING = "before bidding"
     ROUND_1 = "round 1"
     ROUND_2 = "round 2"
     DEALER_NAMES = "dealer names trump"
+    AUCTION = "auction"
     DISCARD = "discard"
+    CALLING_FOR_BEST = "calling for best"
+    PARTNER = "calling a partner"
     DEFENDING = "defending alone"
     PLAY = "play"
     OVER = "over"
 
 
-_ROUND_1, _ROUND_2, _NAMES, _DISCARD, _DEFENDING, _PLAY, _OVER = range(7)
+(_BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING, _PLAY,
+ _OVER) = range(11)
 _PHASES = tuple(Phase)
+_FACES = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,32 +84,10 @@ class HandState:
     """The state of one hand. Build it with :func:`euchre_teach.new_hand`."""
 
     __slots__ = (
-        "_alone",
-        "_current",
-        "_discarded",
-        "_hands",
-        "_history",
-        "_joker_turned",
-        "_led",
-        "_legal",
-        "_lone_defender",
-        "_maker",
-        "_n",
-        "_out",
-        "_phase",
-        "_picked_up",
-        "_next",
-        "_active",
-        "_queue",
-        "_tab",
-        "_trick",
-        "_tricks",
-        "_trump",
-        "_turns",
-        "_upcard_id",
-        "_won",
-        "deal",
-        "rules",
+        "_active", "_alone", "_bid", "_bid_by", "_current", "_discards", "_gift", "_hands", "_history", "_joker_turned",
+        "_kitty", "_led", "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_partner",
+        "_partner_card", "_phase", "_picked_up", "_queue", "_revealed", "_stage", "_tab", "_thrown_by",
+        "_to_discard", "_trick", "_tricks", "_trump", "_turns", "_won", "deal", "rules",
     )
 
     def __init__(self, rules: Rules, deal: Deal) -> None:
@@ -109,35 +97,41 @@ class HandState:
         n = self._n = rules.players
         self._tab = tables(rules)
         self._hands = [_mask(hand) for hand in deal.hands]
+        self._kitty = [card.id for card in deal.kitty]
         self._history: list[tuple[int, Action]] = []
         self._turns = 0
         self._trump = -1
         self._maker = -1
+        self._partner = -1  # the maker's partner, as the engine knows it
+        self._partner_card = -1  # the card that reveals a silent partner when played
+        self._revealed = False
         self._alone = False
+        self._bid: Action | None = None  # the highest bid of an auction, and who made it
+        self._bid_by = -1
+        self._gift = -1  # the card passed to a loner when calling for best
         self._lone_defender = -1
         self._out = 0  # bitmask of seats sitting out
-        self._discarded = -1
+        self._discards: list[int] = []
+        self._to_discard = 0
+        self._stage = 0  # progress through the steps between trump and the first lead
         self._trick: list[tuple[int, int]] = []
         self._led = -1
         self._tricks: list[tuple[int, tuple[tuple[int, int], ...], int]] = []
         self._won = [0] * n
         self._legal: tuple[Action, ...] | None = None
         self._queue: list[int] = []
-        self._upcard_id = deal.upcard.id
-        best = rules.best_bower.id if rules.best_bower is not None else JOKER_ID
-        self._joker_turned = self._upcard_id == best
-        self._picked_up = False
         self._next: list[int] = []  # the next seat to play, once play starts
         self._active = n
-        dealer = deal.dealer
-        if not self._joker_turned:
-            self._phase, self._current = _ROUND_1, (dealer + 1) % n
-        elif rules.joker_upcard is JokerUpcard.DEALER_NAMES:
-            self._phase, self._current = _NAMES, dealer
+        self._thrown_by = -1
+        best = rules.best_bower.id if rules.best_bower is not None else JOKER_ID
+        self._joker_turned = rules.bidding is Bidding.TWO_ROUNDS and self._kitty[0] == best
+        self._picked_up = False
+        self._phase = _BEFORE
+        self._current = deal.dealer
+        if rules.farmers_hand or rules.no_ace_no_face:
+            self._next_before()
         else:
-            self._trump = int(rules.joker_agreed_suit)
-            self._maker = dealer
-            self._pick_up()
+            self._start_bidding()
 
     # -- the game API --------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -169,6 +163,8 @@ class HandState:
         ``action`` may be text such as ``'play JH'`` or ``'West: pass'``; ``seat`` names
         who is acting, and it must be the current player.
         """
+        from euchre_teach.explain import allowed_text, explain_illegal
+
         if isinstance(action, str) and ":" in action:
             who, _, action = action.partition(":")
             seat = who if seat is None else seat
@@ -182,16 +178,15 @@ class HandState:
                 raise IllegalActionError(str(exc), legal) from None
             if acting != self._current:
                 raise IllegalActionError(
-                    f"It is {self.seat_name(self._current)}'s turn, not {self.seat_name(acting)}'s",
-                    legal,
+                    f"It is {self.seat_name(self._current)}'s turn, not {self.seat_name(acting)}'s", legal
                 )
         try:
             parsed = Action.parse(action)
         except IllegalActionError as exc:
-            raise IllegalActionError(f"{exc.reason}. {self._allowed_text()}", legal) from None
+            raise IllegalActionError(f"{exc.reason}. {allowed_text(self)}", legal) from None
         if parsed in legal:
             return legal[legal.index(parsed)]
-        raise IllegalActionError(self._explain(parsed), legal)
+        raise IllegalActionError(explain_illegal(self, parsed), legal)
 
     def apply(self, action: Action | str | int, seat: int | str | None = None) -> Action:
         """Take ``action`` for the current player and return it; illegal actions change nothing."""
@@ -205,17 +200,8 @@ class HandState:
         phase = self._phase
         if phase == _PLAY:
             self._play(action)  # type: ignore[arg-type]
-        elif phase == _ROUND_1:
-            self._round_1(action)  # type: ignore[arg-type]
-        elif phase == _ROUND_2:
-            self._round_2(action)  # type: ignore[arg-type]
-        elif phase == _DISCARD:
-            self._discard(action)  # type: ignore[arg-type]
-        elif phase == _DEFENDING:
-            self._defend(action)  # type: ignore[arg-type]
         else:
-            self._trump, self._maker = int(action.suit), self._current  # type: ignore[arg-type]
-            self._pick_up()
+            _HANDLERS[phase](self, action)
         return action  # type: ignore[return-value]
 
     def returns(self) -> list[int]:
@@ -227,13 +213,68 @@ class HandState:
                 out[seat] = result.points
         return out
 
-    # -- transitions ----------------------------------------------------------------
-    def _next_seat(self, seat: int) -> int:
-        n, out = self._n, self._out
-        seat = (seat + 1) % n
-        while out >> seat & 1:
-            seat = (seat + 1) % n
-        return seat
+    # -- before the bidding: farmer's hand and no-ace-no-face (R25) -------------------
+    def _before_options(self, seat: int) -> tuple[Action, ...]:
+        options: list[Action] = []
+        cards = cards_from_mask(self._hands[seat])
+        farmer = sum(card.rank in (Rank.NINE, Rank.TEN) for card in cards) >= 3
+        if self.rules.farmers_hand and farmer and not self._swapped_kitty():
+            options.append(A.GO_UNDER)
+        best = self.rules.best_bower
+        if self.rules.no_ace_no_face and not any(c.rank in _FACES or c == best or c.is_joker for c in cards):
+            options.append(A.THROW_IN)
+        return tuple(options)
+
+    def _swapped_kitty(self) -> bool:
+        return any(action == A.GO_UNDER_ID for _, action in self._history)
+
+    def _next_before(self) -> None:
+        """Ask the next seat (from the dealer's left) that has a farmer's hand or no face card."""
+        start = self._turns
+        for turn in range(start, self._n):
+            seat = (self.deal.dealer + 1 + turn) % self._n
+            if self._before_options(seat):
+                self._turns = turn + 1
+                self._phase, self._current = _BEFORE, seat
+                return
+        self._turns = 0
+        self._start_bidding()
+
+    def _before(self, action: Action) -> None:
+        if action == A.THROW_IN_ID:
+            self._thrown_by = self._current
+            self._phase = _OVER
+            return
+        if action == A.GO_UNDER_ID:
+            low = sorted(
+                (c for c in cards_from_mask(self._hands[self._current]) if c.rank in (Rank.NINE, Rank.TEN)),
+                key=lambda c: (c.rank, c.id),
+            )[:3]
+            under = self._kitty[1:4]
+            self._kitty[1:4] = [c.id for c in low]
+            self._hands[self._current] = (self._hands[self._current] & ~_mask(low)) | _mask_ids(under)
+        self._next_before()
+
+    # -- bidding ------------------------------------------------------------------------
+    def _start_bidding(self) -> None:
+        rules, dealer = self.rules, self.deal.dealer
+        if rules.bidding is Bidding.AUCTION:
+            self._phase, self._current = _AUCTION, (dealer + 1) % self._n
+        elif not self._joker_turned:
+            self._phase, self._current = _ROUND_1, (dealer + 1) % self._n
+        elif rules.joker_upcard is JokerUpcard.DEALER_NAMES:
+            self._phase, self._current = _NAMES, dealer
+        else:
+            self._make(int(rules.joker_agreed_suit), dealer, False)
+            self._pick_up()
+
+    def _make(self, trump: int, maker: int, alone: bool) -> None:
+        """Trump is chosen: the maker's side is fixed (R13); a lone partner sits out (R16)."""
+        self._trump, self._maker, self._alone = trump, maker, alone
+        if self.rules.partnership is Partnership.OPPOSITE:
+            self._partner = (maker + 2) % self._n
+            if alone:
+                self._out |= 1 << self._partner
 
     def _round_1(self, action: Action) -> None:
         if action == A.PASS_ID:
@@ -242,11 +283,8 @@ class HandState:
                 self._phase, self._turns = _ROUND_2, 0
             self._current = (self._current + 1) % self._n
             return
-        self._trump = self._upcard_id // 9
-        self._maker = self._current
-        self._alone = action == A.ORDER_UP_ALONE_ID
-        dealer = self.deal.dealer
-        if self._alone and self._maker == (dealer + 2) % self._n and not self.rules.dealer_picks_up_when_partner_alone:
+        self._make(self._kitty[0] // SUIT_WIDTH, self._current, action == A.ORDER_UP_ALONE_ID)
+        if self._alone and self._partner == self.deal.dealer and not self.rules.dealer_picks_up_when_partner_alone:
             self._after_bidding()
         else:
             self._pick_up()
@@ -258,38 +296,102 @@ class HandState:
                 self._phase = _OVER
             self._current = (self._current + 1) % self._n
             return
-        self._trump = int(action.suit)  # type: ignore[arg-type]
-        self._maker = self._current
-        self._alone = action.alone
+        self._make(int(action.suit), self._current, action.alone)  # type: ignore[arg-type]
         self._after_bidding()
+
+    def _names(self, action: Action) -> None:
+        self._make(int(action.suit), self._current, False)  # type: ignore[arg-type]
+        self._pick_up()
+
+    def _auction(self, action: Action) -> None:
+        if action != A.PASS_ID:
+            self._bid, self._bid_by = action, self._current
+        self._turns += 1
+        if self._turns < self._n:
+            self._current = (self._current + 1) % self._n
+            return
+        if self._bid is None:
+            self._phase = _OVER
+            return
+        bid = self._bid
+        self._make(int(bid.suit), self._bid_by, bid.alone)  # type: ignore[arg-type]
+        if bid.bid == 15:  # alone as dealt: no widow
+            self._after_bidding()
+            return
+        self._hands[self._maker] |= _mask_ids(self._kitty)
+        self._picked_up = True
+        self._phase, self._current, self._to_discard = _DISCARD, self._maker, len(self._kitty)
 
     def _pick_up(self) -> None:
         """R14: the dealer takes the upcard into hand and must discard."""
         dealer = self.deal.dealer
-        self._hands[dealer] |= 1 << self._upcard_id
+        self._hands[dealer] |= 1 << self._kitty[0]
         self._picked_up = True
-        self._phase, self._current = _DISCARD, dealer
+        self._phase, self._current, self._to_discard = _DISCARD, dealer, 1
 
     def _discard(self, action: Action) -> None:
-        card = action - 40
+        card = action - A.DISCARD[0]
         self._hands[self._current] &= ~(1 << card)
-        self._discarded = card
-        self._after_bidding()
+        self._discards.append(card)
+        self._to_discard -= 1
+        if not self._to_discard:
+            self._after_bidding()
 
+    # -- between trump and the first lead -----------------------------------------------
     def _after_bidding(self) -> None:
-        n, maker, dealer = self._n, self._maker, self.deal.dealer
-        if self._alone:
-            self._out |= 1 << ((maker + 2) % n)
-        mode = self.rules.defend_alone
+        """Calling for best, calling a partner, defending alone: each where the rules have it."""
+        rules, maker = self.rules, self._maker
+        if self._stage == 0:
+            self._stage = 1
+            if self._alone and rules.calling_for_best:
+                self._phase, self._current = _BEST, self._partner
+                return
+        if self._stage == 1:
+            self._stage = 2
+            if rules.partnership is Partnership.CALLED and not self._alone:
+                self._phase, self._current = _PARTNER, maker
+                return
+        mode = rules.defend_alone
         if mode is DefendAlone.ALWAYS or (mode is DefendAlone.AGAINST_LONER and self._alone):
             self._queue = [
                 seat
-                for seat in ((dealer + i) % n for i in range(1, n + 1))
+                for seat in ((self.deal.dealer + i) % self._n for i in range(1, self._n + 1))
                 if (seat - maker) % 2 == 1
             ]
             self._phase, self._current = _DEFENDING, self._queue[0]
+            return
+        self._start_play()
+
+    def _give(self, action: Action) -> None:
+        """Calling for best (R25): the loner's partner passes a card face down."""
+        card = action - A.GIVE[0]
+        self._hands[self._current] &= ~(1 << card)
+        self._hands[self._maker] |= 1 << card
+        self._gift = card
+        self._phase, self._current, self._to_discard = _DISCARD, self._maker, 1
+
+    def _call_partner(self, action: Action) -> None:
+        """Call-ace (R24) or the auction's ally (R26): the holder becomes the silent partner."""
+        if action == A.GO_ALONE_ID:
+            self._alone = True
         else:
-            self._start_play()
+            card = action.card
+            target = card.id if card is not None else self._highest_in_play(int(action.suit))  # type: ignore[arg-type]
+            self._partner_card = target
+            if target >= 0:
+                self._partner = next(s for s in range(self._n) if self._hands[s] >> target & 1)
+        self._after_bidding()
+
+    def _highest_in_play(self, suit: int) -> int:
+        """The highest card of an effective suit held by anyone (R24: an undealt card does not count)."""
+        held = 0
+        for hand in self._hands:
+            held |= hand
+        members = held & self._tab.suit_mask[self._trump][suit]
+        if not members:
+            return -1
+        strength = self._tab.strength[self._trump][suit]
+        return max(cards_ids(members), key=strength.__getitem__)
 
     def _defend(self, action: Action) -> None:
         if action == A.DEFEND_ALONE_ID:
@@ -308,7 +410,7 @@ class HandState:
         n, dealer = self._n, self.deal.dealer
         if self._alone and self.rules.opening_lead is OpeningLead.LONERS_LEFT:
             leader = (self._maker + 1) % n
-            if self._out >> leader & 1:
+            if self._out >> leader & 1:  # the loner's left sits out: the partner defends alone
                 leader = (leader + 2) % n
         else:
             leader = self._next_seat(dealer)
@@ -316,10 +418,20 @@ class HandState:
         self._active = n - self._out.bit_count()
         self._phase, self._current = _PLAY, leader
 
+    def _next_seat(self, seat: int) -> int:
+        n, out = self._n, self._out
+        seat = (seat + 1) % n
+        while out >> seat & 1:
+            seat = (seat + 1) % n
+        return seat
+
+    # -- play -----------------------------------------------------------------------------
     def _play(self, card: Action) -> None:
         """Play a card (its action number is its id); the hot path of every simulation."""
         seat = self._current
         self._hands[seat] &= ~(1 << card)
+        if card == self._partner_card:
+            self._revealed = True
         trick = self._trick
         if not trick:
             self._led = self._tab.effective_suit[self._trump][card]
@@ -351,119 +463,45 @@ class HandState:
                 follow = hand & self._tab.suit_mask[self._trump][self._led]
                 if follow:
                     hand = follow
-            return _actions_of(hand, A.PLAY)
-        if phase == _ROUND_1:
-            if self.rules.dealer_partner_must_go_alone and self._current == (self.deal.dealer + 2) % self._n:
-                return (A.PASS, A.ORDER_UP_ALONE)
-            return (A.PASS, A.ORDER_UP, A.ORDER_UP_ALONE)
-        if phase == _ROUND_2:
-            turned = self._upcard_id // 9
-            calls: list[Action] = []
-            if not (self.rules.stick_the_dealer and self._current == self.deal.dealer):
-                calls.append(A.PASS)
-            calls += [A.CALL[s] for s in range(4) if s != turned]
+            return _actions_of(hand, _PLAY_CHUNKS)
+        if phase == _OVER:
+            return ()
+        return _LEGAL[phase](self)
+
+    def _legal_round_1(self) -> tuple[Action, ...]:
+        if not self.rules.partners_opposite:
+            return (A.PASS, A.ORDER_UP)
+        if self.rules.dealer_partner_must_go_alone and self._current == (self.deal.dealer + 2) % self._n:
+            return (A.PASS, A.ORDER_UP_ALONE)
+        return (A.PASS, A.ORDER_UP, A.ORDER_UP_ALONE)
+
+    def _legal_round_2(self) -> tuple[Action, ...]:
+        turned = self._kitty[0] // SUIT_WIDTH
+        calls: list[Action] = []
+        if not (self.rules.stick_the_dealer and self._current == self.deal.dealer):
+            calls.append(A.PASS)
+        calls += [A.CALL[s] for s in range(4) if s != turned]
+        if self.rules.partners_opposite:
             calls += [A.CALL_ALONE[s] for s in range(4) if s != turned]
-            return tuple(calls)
-        if phase == _DISCARD:
-            hand = self._hands[self._current]
-            if not self.rules.dealer_may_discard_upcard:
-                hand &= ~(1 << self._upcard_id)
-            return _actions_of(hand, A.DISCARD)
-        if phase == _DEFENDING:
-            return (A.PASS, A.DEFEND_ALONE)
-        if phase == _NAMES:
-            return A.CALL
-        return ()
+        return tuple(calls)
 
-    # -- explanations of illegal actions -----------------------------------------------
-    def _allowed_text(self) -> str:
-        legal = ", ".join(str(a) for a in self.legal_actions())
-        return f"{self.seat_name(self._current)} may: {legal}"
+    def _legal_auction(self) -> tuple[Action, ...]:
+        first = 0 if self._bid is None else A.BID_LEVELS.index(self._bid.bid) + 1  # type: ignore[arg-type]
+        stuck = self.rules.stick_the_dealer and self._bid is None and self._current == self.deal.dealer
+        bids = tuple(action for level in A.BIDS[first:] for action in level)
+        return bids if stuck else (A.PASS, *bids)
 
-    def _explain(self, action: Action) -> str:
-        """Why ``action`` is not allowed now, in words a learner understands."""
-        who = self.seat_name(self._current)
-        phase, kind = self._phase, action.kind
-        upcard = self.deal.upcard
-        if phase == _ROUND_1:
-            if kind is Kind.ORDER_UP:
-                return (
-                    f"{who}, the dealer's partner, may order it up only alone under these rules "
-                    "(the Canadian loner): say 'order up alone' or 'pass'"
-                )
-            if kind is Kind.CALL:
-                return (
-                    f"In round 1 the only trump on offer is the upcard's suit ({upcard.suit.plural}, "
-                    f"the {upcard}): {who} may pass or order it up; naming a suit comes in round 2"
-                )
-            return f"The bidding is in round 1: {self._allowed_text()}; cards are played after the bidding"
-        if phase == _ROUND_2:
-            turned = upcard.suit
-            others = ", ".join(s.plural for s in Suit if s != turned)
-            if kind is Kind.ORDER_UP:
-                return f"The {upcard} was turned down: in round 2 {who} may name {others}, or pass"
-            if kind is Kind.CALL and action.suit == turned:
-                return (
-                    f"{turned.plural.capitalize()} was turned down and cannot be named in round 2: "
-                    f"{who} may name {others}" + ("" if self._stuck() else ", or pass")
-                )
-            if kind is Kind.PASS:
-                return f"Stick the dealer: {who}, the dealer, may not pass and must name {others}"
-            return f"The bidding is in round 2: {self._allowed_text()}"
-        if phase == _NAMES:
-            if kind is Kind.CALL:
-                return f"The {upcard} was turned up: {who} names trump without going alone"
-            return (
-                f"The {upcard} (best bower) was turned up: there is no bidding; {who}, the dealer, "
-                "names trump before looking at the hand (call clubs, diamonds, hearts or spades)"
-            )
-        if phase == _DISCARD:
-            if kind is not Kind.DISCARD:
-                return (f"{who}, the dealer, picked up the {upcard} and must now discard one card: "
-                        f"{self._allowed_text()}")
-            card = action.card
-            hand = cards_from_mask(self._hands[self._current])
-            if card not in hand:
-                return f"{who} does not hold the {card}: discard one of {format_cards(self._sorted(hand))}"
-            return f"Under these rules the dealer keeps the upcard {upcard}: discard another card"
-        if phase == _DEFENDING:
-            return f"Before play, {who} may defend alone or pass"
-        if phase == _PLAY:
-            return self._explain_play(action)
-        return "The hand is over"
+    def _legal_discard(self) -> tuple[Action, ...]:
+        hand = self._hands[self._current]
+        if self._picked_up and not self.rules.dealer_may_discard_upcard and self._current == self.deal.dealer:
+            hand &= ~(1 << self._kitty[0])
+        return _actions_of(hand, _DISCARD_CHUNKS)
 
-    def _stuck(self) -> bool:
-        return self.rules.stick_the_dealer and self._current == self.deal.dealer
-
-    def _explain_play(self, action: Action) -> str:
-        who = self.seat_name(self._current)
-        if action.kind is not Kind.PLAY:
-            return f"The hand is being played: {who} must play a card ({self._allowed_text()})"
-        card = action.card
-        assert card is not None
-        hand = self._sorted(cards_from_mask(self._hands[self._current]))
-        if card not in hand:
-            return f"{who} does not hold the {card} (holds {format_cards(hand)})"
-        trump = Suit(self._trump)
-        led = Suit(self._led)
-        legal = [a.card for a in self.legal_actions()]
-        holding = ", ".join(self._card_text(c) for c in legal)
-        message = (
-            f"{who} cannot play {card} in trick {len(self._tricks) + 1}: must follow "
-            f"{led.plural} (holds {holding}); trump is {trump.plural}"
-        )
-        role = card_role(card, trump, self.rules)
-        if role in ("left bower", "best bower") and led != trump:
-            printed = card.suit.plural[:-1] if card.suit else "joker"
-            message += f". The {card} is the {role} and counts as a {trump.plural[:-1]}, not a {printed}"
-        return message
-
-    def _card_text(self, card: Card) -> str:
-        role = card_role(card, self.trump, self.rules)
-        return f"{card} = {role}" if role and role != "trump" else str(card)
-
-    def _sorted(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
-        return sort_hand(cards, self.trump, self.rules)
+    def _legal_partner(self) -> tuple[Action, ...]:
+        if self.rules.bidding is Bidding.AUCTION:
+            mine = self._hands[self._maker] | _mask_ids(self._discards)
+            return _actions_of(self.rules.pack_mask & ~mine, _ALLY_CHUNKS)
+        return (*A.CALL_ACE, A.GO_ALONE)
 
     # -- what a teacher or widget reads ---------------------------------------------------
     @property
@@ -477,14 +515,26 @@ class HandState:
         return self.deal.dealer
 
     @property
-    def upcard(self) -> Card:
-        """The card turned up on the kitty."""
-        return self.deal.upcard
+    def upcard(self) -> Card | None:
+        """The card turned up on the kitty (None in auction euchre, which has a widow)."""
+        return None if self.rules.bidding is Bidding.AUCTION else CARDS[self._kitty[0]]
+
+    @property
+    def kitty(self) -> tuple[Card, ...]:
+        """The undealt cards now (the upcard first), after any farmer's exchange."""
+        return tuple(CARDS[c] for c in self._kitty)
 
     @property
     def upcard_taken(self) -> bool:
-        """True once the dealer has picked up the upcard (R14)."""
+        """True once the dealer has picked up the upcard (R14), or the maker the widow (R26)."""
         return self._picked_up
+
+    @property
+    def undealt(self) -> tuple[Card, ...]:
+        """The cards still lying in the kitty or widow (not taken into a hand)."""
+        if not self._picked_up:
+            return self.kitty
+        return () if self.rules.bidding is Bidding.AUCTION else self.kitty[1:]
 
     @property
     def trump(self) -> Suit | None:
@@ -497,18 +547,45 @@ class HandState:
         return None if self._maker < 0 else self._maker
 
     @property
+    def partner(self) -> int | None:
+        """The maker's partner (a silent partner included, known to the engine), if any."""
+        return None if self._partner < 0 or self._partner == self._maker else self._partner
+
+    @property
+    def partner_card(self) -> Card | None:
+        """The card that makes its holder the silent partner (call-ace, auction)."""
+        return None if self._partner_card < 0 else CARDS[self._partner_card]
+
+    @property
+    def partner_revealed(self) -> bool:
+        """True once a silent partner's card has been played (or for fixed partners)."""
+        return self.rules.partners_opposite or self._revealed
+
+    @property
+    def bid(self) -> Action | None:
+        """The highest bid of an auction so far."""
+        return self._bid
+
+    @property
+    def bidder(self) -> int | None:
+        """Who made the highest bid of an auction so far."""
+        return None if self._bid_by < 0 else self._bid_by
+
+    @property
     def makers(self) -> tuple[int, ...]:
         """The maker and partner (R13); empty before trump is chosen."""
         if self._maker < 0:
             return ()
-        return tuple(sorted((self._maker, (self._maker + 2) % self._n)))
+        partner = self.partner
+        return tuple(sorted({self._maker} if partner is None else {self._maker, partner}))
 
     @property
     def defenders(self) -> tuple[int, ...]:
-        """The other side."""
+        """Every other seat."""
         if self._maker < 0:
             return ()
-        return tuple(s for s in range(self._n) if s not in self.makers)
+        makers = self.makers
+        return tuple(s for s in range(self._n) if s not in makers)
 
     @property
     def alone(self) -> bool:
@@ -531,14 +608,30 @@ class HandState:
         return tuple(s for s in range(self._n) if self._out >> s & 1)
 
     @property
+    def discards(self) -> tuple[Card, ...]:
+        """Every card discarded face down this hand (secret from the other seats)."""
+        return tuple(CARDS[c] for c in self._discards)
+
+    @property
     def discarded(self) -> Card | None:
-        """The dealer's discard (secret from the other seats)."""
-        return None if self._discarded < 0 else CARDS[self._discarded]
+        """The dealer's (or maker's) last discard, for the four-hand game's single discard."""
+        discards = self.discards
+        return discards[-1] if discards else None
+
+    @property
+    def given(self) -> Card | None:
+        """The card a loner's partner passed when calling for best (R25)."""
+        return None if self._gift < 0 else CARDS[self._gift]
+
+    @property
+    def thrown_by(self) -> int | None:
+        """The seat that threw the hand in with no ace and no face card (R25)."""
+        return None if self._thrown_by < 0 else self._thrown_by
 
     def hand(self, seat: int | str) -> tuple[Card, ...]:
         """The cards a seat holds now, sorted for display (trump first once known)."""
         seat = self.rules.parse_seat(seat)
-        return self._sorted(cards_from_mask(self._hands[seat]))
+        return sort_hand(cards_from_mask(self._hands[seat]), self.trump, self.rules)
 
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every seat's cards now (the teacher's view)."""
@@ -587,21 +680,29 @@ class HandState:
 
     @property
     def thrown_in(self) -> bool:
-        """True when all passed twice and the hand is thrown in (R12)."""
-        return self._phase == _OVER and self._maker < 0
+        """True when the hand was thrown in: all passed (R12) or no ace and no face (R25)."""
+        return (self._phase == _OVER and self._maker < 0) or self._thrown_by >= 0
 
     @property
     def result(self) -> HandResult:
         """The outcome and score of a finished hand."""
         if self._phase != _OVER:
             raise IllegalActionError("The hand is not over yet: it has no result", self.legal_actions())
-        if self._maker < 0:
+        if self._thrown_by >= 0:
             return HandResult("thrown in", 0, (), 0,
-                              "everyone passed twice: the hand is thrown in and the deal passes left")
+                              f"{self.seat_name(self._thrown_by)} held no ace and no face card and threw the "
+                              "hand in; the deal passes left")
+        if self._maker < 0:
+            twice = "" if self.rules.bidding is Bidding.AUCTION else " twice"
+            return HandResult("thrown in", 0, (), 0,
+                              f"everyone passed{twice}: the hand is thrown in and the deal passes left")
         tricks = self.maker_tricks
-        outcome, makers_score, points, why = score_hand(
-            self.rules, tricks, self._alone, self._lone_defender >= 0, self._joker_turned
-        )
+        if self._bid is not None:
+            outcome, makers_score, points, why = score_auction(self._bid.bid, tricks)  # type: ignore[arg-type]
+        else:
+            outcome, makers_score, points, why = score_hand(
+                self.rules, tricks, self._alone, self._lone_defender >= 0, self._joker_turned
+            )
         scorers = self.makers if makers_score else self.defenders
         return HandResult(outcome, tricks, scorers if points else (), points, why)
 
@@ -663,32 +764,85 @@ class HandState:
         return narrate(self, self.verify(action), seat)
 
 
-def _mask(cards: tuple[Card, ...]) -> int:
+_HANDLERS = {
+    _BEFORE: HandState._before,
+    _ROUND_1: HandState._round_1,
+    _ROUND_2: HandState._round_2,
+    _NAMES: HandState._names,
+    _AUCTION: HandState._auction,
+    _DISCARD: HandState._discard,
+    _BEST: HandState._give,
+    _PARTNER: HandState._call_partner,
+    _DEFENDING: HandState._defend,
+}
+_LEGAL = {
+    _BEFORE: lambda s: (A.PASS, *s._before_options(s._current)),
+    _ROUND_1: HandState._legal_round_1,
+    _ROUND_2: HandState._legal_round_2,
+    _NAMES: lambda s: A.CALL,
+    _AUCTION: HandState._legal_auction,
+    _DISCARD: HandState._legal_discard,
+    _BEST: lambda s: _actions_of(s._hands[s._current], _GIVE_CHUNKS),
+    _PARTNER: HandState._legal_partner,
+    _DEFENDING: lambda s: (A.PASS, A.DEFEND_ALONE),
+}
+
+
+def _mask(cards: tuple[Card, ...] | list[Card]) -> int:
     mask = 0
     for card in cards:
         mask |= 1 << card.id
     return mask
 
 
+def _mask_ids(ids: object) -> int:
+    mask = 0
+    for card_id in ids:  # type: ignore[attr-defined]
+        mask |= 1 << card_id
+    return mask
+
+
+def cards_ids(mask: int) -> list[int]:
+    """The card ids set in ``mask``, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+_WIDTH_MASK = (1 << SUIT_WIDTH) - 1
+
+
 def _chunks(table: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
-    """For each suit, the actions of every subset of its nine cards (by the suit's 9 bits)."""
-    return tuple(
-        tuple(tuple(table[suit * 9 + bit] for bit in range(9) if subset >> bit & 1) for subset in range(512))
+    """For each suit, the actions of every subset of its cards (indexed by the suit's bits)."""
+    suits = tuple(
+        tuple(
+            tuple(table[suit * SUIT_WIDTH + bit] for bit in range(SUIT_WIDTH) if subset >> bit & 1)
+            for subset in range(1 << SUIT_WIDTH)
+        )
         for suit in range(4)
     )
+    return (*suits, ((), (table[JOKER_ID],)))  # the joker has a one-bit "suit" of its own
 
 
 _PLAY_CHUNKS = _chunks(A.PLAY)
 _DISCARD_CHUNKS = _chunks(A.DISCARD)
+_GIVE_CHUNKS = _chunks(A.GIVE)
+_ALLY_CHUNKS = _chunks(A.ALLY)
 
 
-def _actions_of(mask: int, table: tuple[Action, ...]) -> tuple[Action, ...]:
+def _actions_of(mask: int, chunks: tuple[tuple[tuple[Action, ...], ...], ...]) -> tuple[Action, ...]:
     """The actions for the cards in ``mask``, in card-id order, from precomputed suit chunks."""
-    chunks = _PLAY_CHUNKS if table is A.PLAY else _DISCARD_CHUNKS
-    out = chunks[0][mask & 511] + chunks[1][mask >> 9 & 511] + chunks[2][mask >> 18 & 511] + chunks[3][mask >> 27 & 511]
-    if mask >> JOKER_ID:
-        out += (table[JOKER_ID],)
-    return out
+    w = SUIT_WIDTH
+    return (
+        chunks[0][mask & _WIDTH_MASK]
+        + chunks[1][mask >> w & _WIDTH_MASK]
+        + chunks[2][mask >> 2 * w & _WIDTH_MASK]
+        + chunks[3][mask >> 3 * w & _WIDTH_MASK]
+        + chunks[4][mask >> JOKER_ID]
+    )
 
 
 def new_hand(

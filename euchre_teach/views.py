@@ -32,13 +32,14 @@ class SeatView:
     rules: Rules
     phase: Phase
     dealer: int
-    upcard: Card
+    upcard: Card | None
     upcard_taken: bool
     hands: tuple[tuple[Card, ...] | None, ...]
     hand_sizes: tuple[int, ...]
     history: tuple[tuple[int, Action | None], ...]
     trump: Suit | None
     maker: int | None
+    partner: int | None
     makers: tuple[int, ...]
     alone: bool
     lone_defender: int | None
@@ -48,12 +49,17 @@ class SeatView:
     tricks_won: tuple[int, ...]
     to_act: int | None
     legal: tuple[Action, ...]
-    discarded: Card | None
+    discards: tuple[Card, ...]
 
     @property
     def hand(self) -> tuple[Card, ...] | None:
         """The viewer's own cards (None in the teacher's view, which has them all)."""
         return None if self.seat is None else self.hands[self.seat]
+
+    @property
+    def discarded(self) -> Card | None:
+        """The viewer's last discard (any seat's, in the teacher's view)."""
+        return self.discards[-1] if self.discards else None
 
     @property
     def played(self) -> tuple[Card, ...]:
@@ -81,9 +87,16 @@ def seat_view(state: HandState, seat: int | None) -> SeatView:
         return state.hand(s)
 
     def public(actor: int, action: Action) -> Action | None:
-        if action.kind is Kind.DISCARD and not sees_all and actor != seat:
-            return None
+        if sees_all or actor == seat:
+            return action
+        if action.kind is Kind.DISCARD or (action.kind is Kind.GIVE and seat != state.maker):
+            return None  # face down: only the player and, for a gift, the loner see it
         return action
+
+    partner = state.partner
+    knows_partner = sees_all or state.partner_revealed or (seat == partner)
+    known_partner = partner if knows_partner else None
+    makers = state.makers if knows_partner else tuple(s for s in state.makers if s != partner)
 
     to_act = state.current_player()
     show_legal = to_act is not None and (sees_all or to_act == seat)
@@ -99,7 +112,8 @@ def seat_view(state: HandState, seat: int | None) -> SeatView:
         history=tuple((actor, public(actor, action)) for actor, action in state.history),
         trump=state.trump,
         maker=state.maker,
-        makers=state.makers,
+        partner=known_partner,
+        makers=makers,
         alone=state.alone,
         lone_defender=state.lone_defender,
         sitting_out=state.sitting_out,
@@ -108,5 +122,9 @@ def seat_view(state: HandState, seat: int | None) -> SeatView:
         tricks_won=tuple(state.tricks_won(s) for s in range(n)),
         to_act=to_act,
         legal=state.legal_actions() if show_legal else (),
-        discarded=state.discarded if sees_all or seat == state.dealer else None,
+        discards=tuple(
+            action.card  # type: ignore[misc]
+            for actor, action in state.history
+            if action.kind is Kind.DISCARD and (sees_all or actor == seat)
+        ),
     )

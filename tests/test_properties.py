@@ -60,12 +60,8 @@ def held_cards(state: HandState) -> Counter:
         cards.update(trick.cards)
     if state.current_trick:
         cards.update(state.current_trick.cards)
-    kitty = list(state.deal.kitty)
-    if state.upcard_taken:
-        kitty.remove(state.upcard)
-    cards.update(kitty)
-    if state.discarded is not None:
-        cards[state.discarded] += 1
+    cards.update(state.undealt)
+    cards.update(state.discards)
     return cards
 
 
@@ -147,21 +143,24 @@ def test_points_within_the_table(preset: str, seed: int, choices: list[int]) -> 
     assert final.is_terminal()
     rules = final.rules
     top = max(rules.alone_march_points, rules.lone_defender_euchre_points, rules.super_euchre_points or 0, 1)
+    if rules.bidding.value == "auction":
+        top = 15
     points = final.returns()
     assert all(0 <= p <= top for p in points)
-    scorers = [s for s, p in enumerate(points) if p]
-    assert scorers in ([], [0, 2], [1, 3])
+    scorers = tuple(s for s, p in enumerate(points) if p)
+    assert scorers in ((), final.makers, final.defenders)
+    if rules.partnership.value == "partners opposite":
+        assert scorers in ((), (0, 2), (1, 3))
 
 
 def cards_in_view(view: SeatView) -> set[Card]:
     """Every card a view mentions anywhere (its rules aside)."""
-    cards = {view.upcard, *view.played}
+    cards = {*view.played} | ({view.upcard} if view.upcard is not None else set())
     for hand in view.hands:
         cards.update(hand or ())
     cards.update(a.card for _, a in view.history if a is not None and a.card is not None)
     cards.update(a.card for a in view.legal if a.card is not None)
-    if view.discarded is not None:
-        cards.add(view.discarded)
+    cards.update(view.discards)
     return cards
 
 
@@ -175,14 +174,19 @@ def test_seat_views_never_leak_another_hand(preset: str, seed: int, choices: lis
         for seat in range(state.rules.players):
             view = state.view(seat)
             assert all(hand is None for s, hand in enumerate(view.hands) if s != seat)
-            public = played | {state.upcard} | set(state.hand(seat))
-            if seat == state.dealer and state.discarded is not None:
-                public.add(state.discarded)
+            own = [a for actor, a in state.history if actor == seat]
+            public = played | set(state.hand(seat)) | {a.card for a in own if a.card is not None}
+            public |= {a.card for _, a in state.history if a.kind.value == "ally"}  # named aloud
+            if state.upcard is not None:
+                public.add(state.upcard)
+            if seat == state.maker and state.given is not None:
+                public.add(state.given)
             assert cards_in_view(view) <= public
-            if seat != state.dealer:
-                assert view.discarded is None
-                assert all(a is not None or actor == state.dealer for actor, a in view.history)
-
+            assert set(view.discards) <= {a.card for a in own if a.kind.value == "discard"}
+            assert all(a is not None or actor != seat for actor, a in view.history)
+            silent = state.partner is not None and not state.partner_revealed
+            if silent and seat != state.partner:
+                assert view.partner is None and state.partner not in view.makers
 
 @settings(max_examples=15, deadline=None)
 @given(presets, st.integers(0, 2**32))

@@ -14,10 +14,15 @@ def hand_text(state: HandState, seat: int | None = None) -> str:
     """A table diagram of the hand: every hand (or only ``seat``'s), trump, trick and counts."""
     rules = state.rules
     names = rules.seat_names
-    lines = [f"Dealer: {names[state.dealer]}    Upcard: {state.upcard}"
-             + ("" if state.upcard_taken or state.trump is None else " (turned down)")]
+    shown = f"Upcard: {state.upcard}" if state.upcard is not None else f"Widow: {len(state.kitty)} cards"
+    lines = [f"Dealer: {names[state.dealer]}    {shown}"
+             + ("" if state.upcard_taken or state.trump is None or state.upcard is None else " (turned down)")]
     if state.trump is not None:
         made = f"{names[state.maker]}" + (" alone" if state.alone else "") if state.maker is not None else ""
+        if state.bid is not None:
+            made += f", bid {state.bid.bid}"
+        if state.partner is not None:
+            made += f", partner {names[state.partner]}" + ("" if state.partner_revealed else " (silent)")
         lines.append(f"Trump: {state.trump.symbol} {state.trump.plural}, made by {made}"
                      + (f"; {names[state.lone_defender]} defends alone" if state.lone_defender is not None else ""))
     else:
@@ -31,16 +36,19 @@ def hand_text(state: HandState, seat: int | None = None) -> str:
         return format_cards(state.hand(s)) or "-"
 
     width = 24
-    lines += [
-        "",
-        " " * width + names[0],
-        " " * width + cards(0),
-        names[3].ljust(width * 2) + names[1],
-        cards(3).ljust(width * 2) + cards(1),
-        " " * width + names[2],
-        " " * width + cards(2),
-        "",
-    ]
+    if rules.players == 4:
+        lines += [
+            "",
+            " " * width + names[0],
+            " " * width + cards(0),
+            names[3].ljust(width * 2) + names[1],
+            cards(3).ljust(width * 2) + cards(1),
+            " " * width + names[2],
+            " " * width + cards(2),
+            "",
+        ]
+    else:
+        lines += ["", *(f"{names[s]:<8}{cards(s)}" for s in range(rules.players)), ""]
     trick = state.current_trick or (state.tricks[-1] if state.tricks else None)
     if trick is not None:
         plays = ", ".join(f"{names[s]} {c}" for s, c in trick.plays)
