@@ -269,8 +269,10 @@ def _normalise(rules: Rules) -> None:
         value = getattr(rules, name)
         if isinstance(value, list):
             put(name, tuple(value))
-    if not rules.seat_names and type(rules.players) is int and 2 <= rules.players <= 7:
-        put("seat_names", default_seat_names(rules.players))
+    if type(rules.players) is int and 2 <= rules.players <= 7:
+        defaults = {default_seat_names(n) for n in range(2, 8)}
+        if not rules.seat_names or (rules.seat_names in defaults and len(rules.seat_names) != rules.players):
+            put("seat_names", default_seat_names(rules.players))  # a new player count keeps default names
 
 
 def _validate(rules: Rules) -> None:
