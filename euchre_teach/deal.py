@@ -56,12 +56,12 @@ class Deal:
 
         The dealer is drawn from the same generator unless given.
         """
-        deal = cls.from_rng(rules, random.Random(seed), dealer)
-        return cls(deal.dealer, deal.hands, deal.kitty, seed)
+        return cls.from_rng(rules, random.Random(seed), dealer, seed)
 
     @classmethod
-    def from_rng(cls, rules: Rules, rng: random.Random, dealer: int | str | None = None) -> Deal:
-        """Shuffle with a generator the caller seeded, as a match or a simulation does for many hands."""
+    def from_rng(cls, rules: Rules, rng: random.Random, dealer: int | str | None = None,
+                 seed: int | None = None) -> Deal:
+        """Shuffle with a generator the caller seeded, as a simulation does for many hands."""
         order = [*rules.pack]
         rng.shuffle(order)
         dealer_seat = rng.randrange(rules.players) if dealer is None else rules.parse_seat(dealer)
@@ -72,7 +72,9 @@ class Deal:
             for step in range(1, n + 1):
                 hands[(dealer_seat + step) % n].extend(order[position:position + size])
                 position += size
-        return cls(dealer_seat, tuple(tuple(h) for h in hands), tuple(order[position:]))
+        deal = cls(dealer_seat, tuple(tuple(h) for h in hands), tuple(order[position:]), seed)
+        deal.__dict__["_checked"] = rules  # dealt from this pack: nothing to check again
+        return deal
 
     @classmethod
     def from_hands(
@@ -127,7 +129,10 @@ class Deal:
 
     def check(self, rules: Rules) -> None:
         """Raise :class:`InvalidDealError` unless this deal uses the whole pack exactly once."""
+        if self.__dict__.get("_checked") is rules:
+            return
         if self._is_whole_pack(rules):
+            self.__dict__["_checked"] = rules  # a memo, like functools.cached_property; the deal stays frozen
             return
         self._explain_fault(rules)
         raise InvalidDealError("the deal does not use the pack exactly once")  # pragma: no cover
