@@ -191,6 +191,12 @@ class Card:
             return "joker"
         return self.rank.label + self.suit.symbol
 
+    def _repr_svg_(self) -> str:
+        """A picture of the card when a notebook cell shows it (rendering is imported only then)."""
+        from euchre_teach.render.svg import repr_svg
+
+        return repr_svg(self)
+
     @classmethod
     def from_id(cls, card_id: int) -> Card:
         """The card with this id."""

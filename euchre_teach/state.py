@@ -79,6 +79,12 @@ class Trick:
         """The cards in the order played."""
         return tuple(card for _, card in self.plays)
 
+    def _repr_svg_(self) -> str:
+        """The trick as a picture when a notebook cell shows it."""
+        from euchre_teach.render.svg import repr_svg
+
+        return repr_svg(self)
+
 
 class HandState:
     """The state of one hand. Build it with :func:`euchre_teach.new_hand`."""
@@ -756,6 +762,12 @@ class HandState:
         from euchre_teach.render.text import hand_text
 
         return hand_text(self)
+
+    def _repr_svg_(self) -> str:
+        """The table as a picture when a notebook cell shows the hand."""
+        from euchre_teach.render.svg import repr_svg
+
+        return repr_svg(self)
 
     def narrate(self, action: Action | str, seat: int | None = None) -> str:
         """Plain English for ``action`` taken now (``seat`` hides what it may not see)."""

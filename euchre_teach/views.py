@@ -56,6 +56,12 @@ class SeatView:
         """The viewer's own cards (None in the teacher's view, which has them all)."""
         return None if self.seat is None else self.hands[self.seat]
 
+    def _repr_svg_(self) -> str:
+        """The table as this seat sees it, when a notebook cell shows the view."""
+        from euchre_teach.render.svg import repr_svg
+
+        return repr_svg(self)
+
     @property
     def discarded(self) -> Card | None:
         """The viewer's last discard (any seat's, in the teacher's view)."""

@@ -1,0 +1,333 @@
+"""Pictures of cards, hands, tricks, rank orders and tables, as shape lists with text alternatives.
+
+A :class:`Picture` is what both views draw: :func:`euchre_teach.render.svg.to_svg` writes it
+as SVG, and the canvas widgets replay its shapes. Every fact shown (roles, trump, who acts,
+what is legal) is read from the engine: a :class:`~euchre_teach.views.SeatView`, the ranking
+functions and the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from euchre_teach.actions import Kind
+from euchre_teach.cards import Card, Suit
+from euchre_teach.ranking import card_role, effective_suit
+from euchre_teach.render.explain import card_text, cards_text
+from euchre_teach.render.geometry import CARD_H, CARD_W, TABLE_H, TABLE_W, TableLayout, table_layout
+from euchre_teach.render.shapes import Group, Rect, Shape, Text, back_shapes, card_shapes, pip
+from euchre_teach.render.style import CLASSIC, Style
+from euchre_teach.rules import STANDARD, Partnership, Rules
+from euchre_teach.state import Phase, Trick
+from euchre_teach.views import SeatView
+
+#: Phases in which the kitty (or widow) lies in the middle of the table.
+BIDDING_PHASES = (Phase.BEFORE_BIDDING, Phase.ROUND_1, Phase.ROUND_2, Phase.DEALER_NAMES, Phase.AUCTION)
+#: Height of the status band under the table.
+STATUS_H = 74
+_SPREAD = 74
+
+
+@dataclass(frozen=True)
+class Picture:
+    """Shapes in base units, the picture's size, and its text alternative."""
+
+    width: float
+    height: float
+    shapes: tuple[Shape, ...]
+    title: str
+    desc: str = ""
+
+
+def card_group(
+    card: Card | None,
+    x: float,
+    y: float,
+    style: Style = CLASSIC,
+    *,
+    trump: Suit | None = None,
+    rules: Rules = STANDARD,
+    mark: str | None = None,
+    dim: bool = False,
+) -> Group:
+    """One card (``None``: a card back) with its role and trump border read from the ranking."""
+    if card is None:
+        return Group("a card face down", tuple(back_shapes(x, y, style, dim=dim)))
+    role = card_role(card, trump, rules)
+    is_trump = trump is not None and effective_suit(card, trump, rules) == trump
+    title = card_text(card, trump, rules)
+    return Group(title, tuple(card_shapes(card, x, y, style, role=role, trump=is_trump, dim=dim, mark=mark)))
+
+
+def card_picture(card: Card | None, trump: Suit | None = None, rules: Rules = STANDARD,
+                 style: Style = CLASSIC, *, mark: str | None = None) -> Picture:
+    """A single card, or its back."""
+    group = card_group(card, 6, 6, style, trump=trump, rules=rules, mark=mark)
+    return Picture(CARD_W + 12, CARD_H + 12, (group,), group.title)
+
+
+def hand_picture(cards: Sequence[Card], trump: Suit | None = None, rules: Rules = STANDARD,
+                 style: Style = CLASSIC, *, label: str = "", dim: Sequence[Card] = (),
+                 marks: Mapping[Card, str] | None = None) -> Picture:
+    """Cards side by side, with an optional label above them."""
+    marks = marks or {}
+    top = 30 if label else 8
+    shapes: list[Shape] = []
+    if label:
+        shapes.append(Text(8, 20, label, 16, style.black, bold=True))
+    for i, card in enumerate(cards):
+        shapes.append(card_group(card, 8 + i * _SPREAD, top, style, trump=trump, rules=rules,
+                                 mark=marks.get(card), dim=card in dim))
+    width = 16 + max(len(cards), 1) * _SPREAD - (_SPREAD - CARD_W)
+    title = (f"{label}: " if label else "") + cards_text(cards, trump, rules)
+    return Picture(max(width, 8 + 9 * len(label)), top + CARD_H + 8, tuple(shapes), title)
+
+
+def rows_picture(rows: Sequence[tuple[str, Sequence[Card]]], trump: Suit | None = None,
+                 rules: Rules = STANDARD, style: Style = CLASSIC, *, title: str = "",
+                 marks: Mapping[Card, str] | None = None, label_width: float = 150) -> Picture:
+    """Labelled rows of cards, e.g. each suit in rank order under one trump."""
+    marks = marks or {}
+    shapes: list[Shape] = []
+    row_h = CARD_H + 20
+    widest = max((len(cards) for _, cards in rows), default=1)
+    for r, (label, cards) in enumerate(rows):
+        y = 10 + r * row_h
+        for line, part in enumerate(label.split("\n")):
+            shapes.append(Text(8, y + 30 + line * 20, part, 15, style.black, bold=line == 0))
+        for i, card in enumerate(cards):
+            shapes.append(card_group(card, label_width + i * _SPREAD, y, style, trump=trump, rules=rules,
+                                     mark=marks.get(card)))
+    desc = " ".join(f"{label.replace(chr(10), ' ')}: {cards_text(cards, trump, rules)}." for label, cards in rows)
+    return Picture(label_width + widest * _SPREAD + 4, 10 + len(rows) * row_h, tuple(shapes), title or desc, desc)
+
+
+def _seat_name(rules: Rules | None, seat: int) -> str:
+    rules = rules or STANDARD
+    if seat < len(rules.seat_names):
+        return rules.seat_names[seat]
+    return f"Seat {seat}"
+
+
+def trick_picture(trick: Trick, trump: Suit | None = None, rules: Rules | None = None,
+                  style: Style = CLASSIC) -> Picture:
+    """A trick's cards in the order played, each with its seat; the winner ringed."""
+    shapes: list[Shape] = []
+    words = []
+    for i, (seat, card) in enumerate(trick.plays):
+        x = 8 + i * (_SPREAD + 16)
+        won = trick.winner == seat
+        shapes.append(card_group(card, x + 8, 12, style, trump=trump, rules=rules or STANDARD,
+                                 mark="winner" if won else None))
+        name = _seat_name(rules, seat)
+        tag = " (led)" if i == 0 else (" (wins)" if won else "")
+        shapes.append(Text(x + 8 + CARD_W / 2, CARD_H + 34, name, 14, style.black, bold=won, anchor="middle"))
+        if tag:
+            shapes.append(Text(x + 8 + CARD_W / 2, CARD_H + 52, tag.strip(" ()"), 12, style.black, anchor="middle"))
+        words.append(f"{name} {card_text(card, trump, rules or STANDARD)}")
+    winner = f", won by {_seat_name(rules, trick.winner)}" if trick.winner is not None else ""
+    title = f"Trick {trick.number}: " + "; ".join(words) + winner
+    width = 16 + max(len(trick.plays), 1) * (_SPREAD + 16)
+    return Picture(width, CARD_H + 62, tuple(shapes), title)
+
+
+# -- the table --------------------------------------------------------------------------
+
+
+def _wrap(text: str, limit: int) -> list[str]:
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= limit:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def _seat_tags(view: SeatView, seat: int) -> list[str]:
+    tags = []
+    if seat == view.dealer:
+        tags.append("dealer")
+    if seat == view.maker:
+        tags.append("maker, alone" if view.alone else "maker")
+    called = view.rules.partnership is Partnership.CALLED
+    if called and view.partner is not None and seat == view.partner and seat != view.maker:
+        tags.append("partner")
+    if seat == view.lone_defender:
+        tags.append("defends alone")
+    if seat in view.sitting_out:
+        tags.append("sits out")
+    if view.tricks or view.current_trick is not None:
+        won = view.tricks_won[seat]
+        tags.append(f"{won} trick" + ("" if won == 1 else "s"))
+    return tags
+
+
+def _legal_cards(view: SeatView) -> set[Card]:
+    return {a.card for a in view.legal if a.kind in (Kind.PLAY, Kind.DISCARD) and a.card is not None}
+
+
+def _seat_shapes(view: SeatView, layout: TableLayout, seat: int, style: Style, hints: bool) -> list[Shape]:
+    rules = view.rules
+    spot = layout.seats[seat]
+    name = rules.seat_name(seat) + (" (you)" if view.seat == seat else "")
+    acting = view.to_act == seat
+    label = " · ".join([("▶ " if acting else "") + name, *_seat_tags(view, seat)])
+    half = 0.32 * 15 * len(label)  # about half the label's width in 15 px bold
+    x = min(max(spot.cx, half + 14), TABLE_W - half - 14)
+    out: list[Shape] = [Text(x, spot.hand_top - 9, label, 15, style.trump if acting else style.felt_text,
+                             bold=True, anchor="middle")]
+    cards = view.hands[seat]
+    out_of_play = seat in view.sitting_out
+    legal = _legal_cards(view) if hints and acting else set()
+    if cards is None or (not cards and view.hand_sizes[seat]):
+        for x, y in spot.hand_positions(view.hand_sizes[seat]):
+            out.append(card_group(None, x, y, style, dim=out_of_play))
+        return out
+    for card, (x, y) in zip(cards, spot.hand_positions(len(cards)), strict=True):
+        if out_of_play:
+            out.append(card_group(None, x, y, style, dim=True))
+            continue
+        raised = card in legal
+        out.append(card_group(card, x, y - (10 if raised else 0), style, trump=view.trump, rules=rules,
+                              mark="legal" if raised else None))
+    return out
+
+
+def _centre_shapes(view: SeatView, layout: TableLayout, style: Style) -> list[Shape]:
+    rules = view.rules
+    kx, ky = layout.kitty
+    thrown_in = view.phase is Phase.OVER and view.maker is None
+    if view.phase in BIDDING_PHASES or thrown_in:
+        out: list[Shape] = [card_group(None, kx + 8, ky + 6, style), card_group(None, kx + 4, ky + 3, style)]
+        if view.upcard is None:
+            out.append(card_group(None, kx, ky, style))
+            caption = "widow"
+        else:
+            face_up = view.phase in (Phase.BEFORE_BIDDING, Phase.ROUND_1, Phase.DEALER_NAMES)
+            out.append(card_group(view.upcard if face_up else None, kx, ky, style, rules=rules))
+            caption = "upcard" if face_up else f"{view.upcard} turned down"
+        out.append(Text(kx + CARD_W / 2, ky + CARD_H + 24, caption, 14, style.felt_text, bold=True, anchor="middle"))
+        return out
+    trick = view.current_trick or (view.tricks[-1] if view.tricks else None)
+    if trick is None:
+        return []
+    out = []
+    for seat, card in trick.plays:
+        spot = layout.seats[seat]
+        mark = "winner" if trick.winner == seat else None
+        out.append(card_group(card, spot.trick_x, spot.trick_y, style, trump=view.trump, rules=rules, mark=mark))
+    return out
+
+
+def _info_shapes(view: SeatView, style: Style) -> list[Shape]:
+    rules = view.rules
+    names = rules.seat_names
+    lines: list[Shape] = [Text(16, 26, f"Dealer: {names[view.dealer]}", 15, style.felt_text, bold=True)]
+    if view.trump is None:
+        lines.append(Text(16, 48, "Trump: not chosen yet", 15, style.felt_text))
+        return lines
+    lines.append(Text(16, 48, "Trump:", 15, style.felt_text, bold=True))
+    lines.append(Rect(80, 33, 20, 20, 3, fill="#ffffff"))
+    lines.append(pip(view.trump, 82, 35, 16, style))
+    lines.append(Text(106, 48, view.trump.plural, 15, style.felt_text, bold=True))
+    makers = "–".join(names[s] for s in view.makers)
+    lines.append(Text(16, 70, f"Makers: {makers}" + (" (alone)" if view.alone else ""), 15, style.felt_text))
+    return lines
+
+
+def _status_lines(view: SeatView, result: str | None) -> list[str]:
+    names = view.rules.seat_names
+    if view.phase is Phase.OVER:
+        first = "Hand over" + (f": {result}" if result else "")
+    else:
+        trick = f", trick {len(view.tricks) + 1}" if view.phase is Phase.PLAY else ""
+        first = f"{view.phase.value.capitalize()}{trick}: {names[view.to_act]} to act"  # type: ignore[index]
+    lines = _wrap(first, 92)
+    if view.current_trick is None and view.tricks and view.phase in (Phase.PLAY, Phase.OVER):
+        last = view.tricks[-1]
+        lines.insert(1, f"Trick {last.number} won by {names[last.winner]}")  # type: ignore[index]
+    if view.history:
+        seat, action = view.history[-1]
+        said = str(action) if action is not None else "discards a card face down"
+        lines.append(f"Last action: {names[seat]}: {said}")
+    return lines[:3]
+
+
+def table_picture(view: SeatView, style: Style = CLASSIC, *, bottom_seat: int | None = None,
+                  hints: bool = False, result: str | None = None) -> Picture:
+    """The whole table for one seat's view (or the teacher's): seats, hands, kitty or trick, status.
+
+    ``bottom_seat`` turns the table so that seat sits at the bottom (a learner's seat);
+    ``hints`` raises and rings the acting seat's legal cards; ``result`` is the text shown
+    once the hand is over (a view does not carry the score).
+    """
+    rules = view.rules
+    layout = table_layout(rules.players, view.seat if bottom_seat is None and view.seat is not None else bottom_seat)
+    shapes: list[Shape] = [Rect(2, 2, TABLE_W - 4, TABLE_H - 4, 40, fill=style.felt, stroke="#0f3d21", width=4)]
+    shapes += _info_shapes(view, style)
+    shapes += _centre_shapes(view, layout, style)
+    for seat in range(rules.players):
+        shapes += _seat_shapes(view, layout, seat, style, hints)
+    status = _status_lines(view, result)
+    shapes.append(Rect(2, TABLE_H + 2, TABLE_W - 4, STATUS_H - 4, 8, fill="#f4f1e8", stroke="#bbbbbb"))
+    for i, line in enumerate(status):
+        shapes.append(Text(16, TABLE_H + 22 + i * 19, line, 15, style.black, bold=i == 0))
+    names = rules.seat_names
+    trump = f"{view.trump.plural} are trump" if view.trump is not None else "trump not chosen yet"
+    upcard = f"upcard {view.upcard}" if view.upcard is not None else "no upcard"
+    title = (f"Euchre table, {'teacher' if view.seat is None else names[view.seat] + chr(39) + 's'} view: "
+             f"dealer {names[view.dealer]}, {upcard}, {trump}. {status[0]}")
+    seats = []
+    for seat in range(rules.players):
+        cards = view.hands[seat]
+        held = (f"{view.hand_sizes[seat]} cards face down" if cards is None or (not cards and view.hand_sizes[seat])
+                else cards_text(cards, view.trump, rules))
+        seats.append(f"{names[seat]}: {held}.")
+    trick = view.current_trick or (view.tricks[-1] if view.tricks else None)
+    if trick is not None:
+        seats.append(trick_picture(trick, view.trump, rules).title + ".")
+    return Picture(TABLE_W, TABLE_H + STATUS_H, tuple(shapes), title, " ".join(seats))
+
+
+def seating_picture(rules: Rules, style: Style = CLASSIC) -> Picture:
+    """Who sits where for these rules: the seat names round the table, play passing left."""
+    layout = table_layout(rules.players)
+    shapes: list[Shape] = [Rect(2, 2, TABLE_W - 4, TABLE_H - 4, 40, fill=style.felt, stroke="#0f3d21", width=4)]
+    for spot in layout.seats:
+        name = rules.seat_name(spot.seat)
+        shapes.append(Rect(spot.cx - 80, spot.cy - 24, 160, 48, 10, fill="#ffffff", stroke=style.black))
+        shapes.append(Text(spot.cx, spot.cy + 7, f"{spot.seat + 1}. {name}", 18, style.black, bold=True,
+                           anchor="middle"))
+    cx, cy = layout.centre
+    shapes.append(Text(cx, cy, "play passes to the left", 16, style.felt_text, anchor="middle"))
+    shapes.append(Text(cx, cy + 22, "(clockwise)", 16, style.felt_text, anchor="middle"))
+    names = ", ".join(rules.seat_names)
+    return Picture(TABLE_W, TABLE_H, tuple(shapes),
+                   f"Seating for {rules.players} players, clockwise: {names}; play passes to the left")
+
+
+def pack_picture(rules: Rules, style: Style = CLASSIC) -> Picture:
+    """Every card of the pack, one row per suit, the best bower (if any) in its own row."""
+    rows: list[tuple[str, Sequence[Card]]] = []
+    for suit in (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS):
+        cards = sorted((c for c in rules.pack if c.suit == suit and c != rules.best_bower), key=lambda c: -c.rank)
+        rows.append((suit.plural.capitalize(), cards))
+    if rules.best_bower is not None:
+        rows.append(("Best bower", [rules.best_bower]))
+    return rows_picture(rows, None, rules, style, title=f"The {rules.pack_cards}-card pack: "
+                        + " ".join(f"{label}: {cards_text(cards, None, rules)}." for label, cards in rows))
+
+
+__all__ = [
+    "Picture",
+    "card_group",
+    "card_picture",
+    "hand_picture",
+    "pack_picture",
+    "rows_picture",
+    "seating_picture",
+    "table_picture",
+    "trick_picture",
+]

@@ -1,0 +1,161 @@
+"""Deterministic SVG: the same input gives the same bytes (no ids, no randomness, no clock).
+
+Each picture carries its text alternative as ``<title>`` and ``<desc>`` (and every card its
+own ``<title>``, such as "J♦, left bower"), so screen readers and tests can read it.
+
+>>> from euchre_teach.cards import Card, Suit
+>>> svg = card_svg(Card.parse("JD"), trump=Suit.HEARTS)
+>>> svg.startswith("<svg") and "<title>J♦, left bower</title>" in svg
+True
+>>> card_svg(Card.parse("JD"), trump=Suit.HEARTS) == svg
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+from xml.sax.saxutils import escape, quoteattr
+
+from euchre_teach.cards import Card, Suit
+from euchre_teach.render import pictures as P
+from euchre_teach.render.shapes import Circle, Glyph, Group, Rect, Shape
+from euchre_teach.render.style import Style, get_style
+from euchre_teach.rules import STANDARD, Rules
+from euchre_teach.state import HandState, Trick
+from euchre_teach.views import SeatView
+
+if TYPE_CHECKING:
+    from euchre_teach.render.pictures import Picture
+
+_ANCHOR = {"start": "start", "middle": "middle", "end": "end"}
+
+
+def _num(value: float) -> str:
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def _attrs(**values: object) -> str:
+    parts = []
+    for key, value in values.items():
+        if value is None:
+            continue
+        text = _num(value) if isinstance(value, float | int) and not isinstance(value, bool) else str(value)
+        parts.append(f"{key.rstrip('_').replace('_', '-')}={quoteattr(text)}")
+    return " ".join(parts)
+
+
+def shape_svg(shape: Shape, style: Style) -> str:
+    """One shape as an SVG element."""
+    if isinstance(shape, Group):
+        inner = "".join(shape_svg(s, style) for s in shape.shapes)
+        return f"<g><title>{escape(shape.title)}</title>{inner}</g>"
+    if isinstance(shape, Rect):
+        return "<rect " + _attrs(
+            x=shape.x, y=shape.y, width=shape.w, height=shape.h, rx=shape.r or None, fill=shape.fill,
+            stroke=shape.stroke, stroke_width=shape.width if shape.stroke != "none" else None,
+            stroke_dasharray=" ".join(_num(d) for d in shape.dash) or None,
+            opacity=shape.opacity if shape.opacity != 1 else None,
+        ) + "/>"
+    if isinstance(shape, Glyph):
+        k = shape.size / 100
+        return "<path " + _attrs(
+            d=shape.d, transform=f"translate({_num(shape.x)} {_num(shape.y)}) scale({_num(k)})",
+            fill=shape.fill, stroke=shape.stroke,
+            stroke_width=shape.width / k if shape.stroke != "none" else None,
+        ) + "/>"
+    if isinstance(shape, Circle):
+        return "<circle " + _attrs(cx=shape.cx, cy=shape.cy, r=shape.r, fill=shape.fill, stroke=shape.stroke,
+                                   stroke_width=shape.width if shape.stroke != "none" else None) + "/>"
+    return "<text " + _attrs(
+        x=shape.x, y=shape.y, font_size=shape.size, font_family=style.font, fill=shape.fill,
+        font_weight="bold" if shape.bold else None,
+        text_anchor=_ANCHOR[shape.anchor] if shape.anchor != "start" else None,
+    ) + f">{escape(shape.text)}</text>"
+
+
+def to_svg(picture: Picture, style: Style | str | None = None) -> str:
+    """A whole picture as a standalone ``<svg>`` document, sized by the style's scale."""
+    style = get_style(style)
+    body = "".join(shape_svg(s, style) for s in picture.shapes)
+    desc = f"<desc>{escape(picture.desc)}</desc>" if picture.desc else ""
+    head = _attrs(
+        xmlns="http://www.w3.org/2000/svg", width=picture.width * style.scale, height=picture.height * style.scale,
+        viewBox=f"0 0 {_num(picture.width)} {_num(picture.height)}", role="img", aria_label=picture.title,
+    )
+    return f"<svg {head}><title>{escape(picture.title)}</title>{desc}{body}</svg>"
+
+
+def card_svg(card: Card | str | None, trump: Suit | None = None, rules: Rules = STANDARD,
+             style: Style | str | None = None, *, mark: str | None = None) -> str:
+    """One card (``None``: a card back), with its role under ``trump``."""
+    style = get_style(style)
+    card = Card.parse(card) if isinstance(card, str) else card
+    return to_svg(P.card_picture(card, trump, rules, style, mark=mark), style)
+
+
+def back_svg(style: Style | str | None = None) -> str:
+    """The back of a card."""
+    return card_svg(None, style=style)
+
+
+def hand_svg(cards: Sequence[Card], trump: Suit | None = None, rules: Rules = STANDARD,
+             style: Style | str | None = None, *, label: str = "", dim: Sequence[Card] = (),
+             marks: Mapping[Card, str] | None = None) -> str:
+    """Cards side by side: a hand, a pack, a trump order."""
+    style = get_style(style)
+    return to_svg(P.hand_picture(cards, trump, rules, style, label=label, dim=dim, marks=marks), style)
+
+
+def rows_svg(rows: Sequence[tuple[str, Sequence[Card]]], trump: Suit | None = None, rules: Rules = STANDARD,
+             style: Style | str | None = None, *, title: str = "", marks: Mapping[Card, str] | None = None) -> str:
+    """Labelled rows of cards (each effective suit in rank order, say)."""
+    style = get_style(style)
+    return to_svg(P.rows_picture(rows, trump, rules, style, title=title, marks=marks), style)
+
+
+def trick_svg(trick: Trick, trump: Suit | None = None, rules: Rules | None = None,
+              style: Style | str | None = None) -> str:
+    """A trick's cards in the order played, with seats, leader and winner."""
+    style = get_style(style)
+    return to_svg(P.trick_picture(trick, trump, rules, style), style)
+
+
+def table_svg(state: HandState | SeatView, seat: int | str | None = None, style: Style | str | None = None, *,
+              bottom_seat: int | None = None, hints: bool = False) -> str:
+    """The table of a hand for ``seat`` (None: the teacher's view with every hand face up)."""
+    style = get_style(style)
+    result = None
+    if isinstance(state, HandState):
+        if state.is_terminal():
+            result = state.result.explanation
+        view = state.table_view() if seat is None else state.view(seat)
+    else:
+        view = state
+    return to_svg(P.table_picture(view, style, bottom_seat=bottom_seat, hints=hints, result=result), style)
+
+
+def seating_svg(rules: Rules, style: Style | str | None = None) -> str:
+    """The seats of a game round the table."""
+    style = get_style(style)
+    return to_svg(P.seating_picture(rules, style), style)
+
+
+def pack_svg(rules: Rules, style: Style | str | None = None) -> str:
+    """Every card of a game's pack, suit by suit."""
+    style = get_style(style)
+    return to_svg(P.pack_picture(rules, style), style)
+
+
+def repr_svg(obj: object) -> str:
+    """The SVG for ``_repr_svg_`` of a Card, a HandState, a Trick, a SeatView or a sequence of cards."""
+    if isinstance(obj, Card):
+        return card_svg(obj)
+    if isinstance(obj, HandState | SeatView):
+        return table_svg(obj)
+    if isinstance(obj, Trick):
+        return trick_svg(obj)
+    if isinstance(obj, list | tuple) and all(isinstance(c, Card) for c in obj):
+        return hand_svg(obj)
+    raise TypeError(f"no SVG picture for {type(obj).__name__}")

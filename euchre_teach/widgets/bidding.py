@@ -1,0 +1,122 @@
+"""Bidding round: step a round 1 / round 2 auction seat by seat, choosing for one seat.
+
+The learner's seat picks from the engine's legal choices (pass, order up / assist / take it
+up, alone, name next or cross); the other seats are computer players, one seat per click.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+
+from euchre_teach.actions import Action
+from euchre_teach.errors import EuchreError
+from euchre_teach.render.style import Style, get_style
+from euchre_teach.render.svg import table_svg
+from euchre_teach.rules import Rules, find_variant
+from euchre_teach.state import HandState, Phase, new_hand
+from euchre_teach.widgets.base import bot_move, button, guarded, make_bot, message_html, show_message, svg_html
+from euchre_teach.widgets.labels import action_label
+
+BIDDING = (Phase.BEFORE_BIDDING, Phase.ROUND_1, Phase.ROUND_2, Phase.DEALER_NAMES, Phase.AUCTION,
+           Phase.DISCARD, Phase.CALLING_FOR_BEST, Phase.PARTNER, Phase.DEFENDING)
+
+
+class BiddingRound(W.VBox):
+    """One deal's auction: the learner speaks for ``seat``; the others speak when "Next seat" is clicked."""
+
+    def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = 0,
+                 level: str = "random", style: Style | str | None = None) -> None:
+        self.rules = find_variant(rules) if isinstance(rules, str) else rules
+        self.seat = self.rules.parse_seat(seat)
+        self.level = level
+        self.style = get_style(style)
+        self.table = svg_html()
+        self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.message = message_html()
+        self.history_log = W.HTML()
+        self.next_button = button("Next seat ▶", "Let the next computer player speak", self.next_seat)
+        self.finish_button = button("Finish the bidding »", "Let the computer players speak until it is your turn "
+                                    "or the bidding is over", self.finish)
+        self.new_button = button("New deal", "Deal a new hand (the next seed)", lambda: self.deal(self.seed + 1))
+        super().__init__([W.HBox([self.next_button, self.finish_button, self.new_button]), self.message,
+                          self.choices, self.table, self.history_log])
+        self.deal(seed)
+
+    def deal(self, seed: int) -> None:
+        """Deal the hand of ``seed`` and start its auction."""
+        self.seed = seed
+        self.hand: HandState = new_hand(self.rules, seed)
+        self.bots = [make_bot(self.level, seed * 10 + s) for s in range(self.rules.players)]
+        self.lines: list[str] = []
+        show_message(self.message, "")
+        self._show()
+
+    @property
+    def bidding_over(self) -> bool:
+        """True once trump is settled and play would start (or the hand is thrown in)."""
+        return self.hand.phase not in BIDDING
+
+    @property
+    def learners_turn(self) -> bool:
+        """True when the learner's seat must speak."""
+        return not self.bidding_over and self.hand.current_player() == self.seat
+
+    def choose(self, action: Action | str) -> bool:
+        """The learner's choice; an illegal one shows the engine's reason and changes nothing."""
+        def act() -> None:
+            if self.bidding_over:
+                raise EuchreError("The bidding is over: deal a new hand to bid again")
+            said = self.hand.narrate(self.hand.verify(action, self.seat), self.seat)
+            self.hand.apply(action, self.seat)
+            self.lines.append(said)
+
+        done = guarded(self.message, act)
+        if done:
+            show_message(self.message, "")
+            self._show()
+        return done
+
+    def next_seat(self) -> None:
+        """One computer player speaks (nothing happens when it is the learner's turn)."""
+        if self.bidding_over:
+            show_message(self.message, "The bidding is over: deal a new hand to bid again.")
+        elif self.learners_turn:
+            show_message(self.message, f"It is your turn, {self.hand.seat_name(self.seat)}: choose below.")
+        else:
+            seat = self.hand.current_player()
+            self.lines.append(bot_move(self.hand, self.bots[seat], self.seat))  # type: ignore[index]
+            show_message(self.message, "")
+        self._show()
+
+    def finish(self) -> None:
+        """Computer players speak until the learner's turn or the end of the bidding."""
+        while not self.bidding_over and not self.learners_turn:
+            self.lines.append(bot_move(self.hand, self.bots[self.hand.current_player()], self.seat))  # type: ignore[index]
+        self._show()
+
+    def summary(self) -> str:
+        """Where the auction stands, in words."""
+        hand = self.hand
+        if hand.phase is Phase.OVER:
+            return hand.result.explanation.capitalize() + "."
+        if self.bidding_over:
+            made = hand.seat_name(hand.maker) + (" alone" if hand.alone else "")  # type: ignore[arg-type]
+            return f"Bidding over: {hand.trump.plural} are trump, made by {made}."  # type: ignore[union-attr]
+        who = hand.seat_name(hand.current_player())  # type: ignore[arg-type]
+        return f"{hand.phase.value.capitalize()}: {'your turn' if self.learners_turn else who + ' to speak'}."
+
+    def _show(self) -> None:
+        self.table.value = table_svg(self.hand, self.seat, self.style)
+        if self.learners_turn:
+            self.choices.children = [
+                button(action_label(self.hand, action), f"Say: {action}", lambda action=action: self.choose(action))
+                for action in self.hand.legal_actions()
+            ]
+        else:
+            self.choices.children = []
+        self.next_button.disabled = self.finish_button.disabled = self.bidding_over or self.learners_turn
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines)
+        self.history_log.value = (f'<div role="status" aria-live="polite" class="euchre-summary"><b>'
+                          f"{html.escape(self.summary())}</b></div><ol>{items}</ol>")

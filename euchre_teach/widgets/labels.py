@@ -1,0 +1,30 @@
+"""The words a player says for each legal action: "assist", "take it up", "call spades (next)".
+
+Only vocabulary: which actions are legal is the engine's answer (``hand.legal_actions()``).
+"""
+
+from __future__ import annotations
+
+from euchre_teach.actions import Action, Kind
+from euchre_teach.state import HandState
+
+
+def action_label(hand: HandState, action: Action) -> str:
+    """What the current player would say for ``action``."""
+    seat, dealer, n = hand.current_player(), hand.dealer, hand.rules.players
+    alone = " alone" if action.alone and action.kind is not Kind.DEFEND_ALONE else ""
+    if action.kind is Kind.ORDER_UP and hand.upcard is not None:
+        if seat == dealer:
+            verb = "take it up"
+        elif n == 4 and seat == (dealer + 2) % n:
+            verb = "assist"
+        else:
+            verb = "order it up"
+        return f"{verb}{alone} ({hand.upcard.suit.plural})" if hand.upcard.suit else f"{verb}{alone}"
+    if action.kind is Kind.CALL and action.suit is not None:
+        turned = hand.upcard.suit if hand.upcard is not None else None
+        kind = "" if turned is None else (" (next)" if action.suit == turned.same_colour else " (cross)")
+        return f"call {action.suit.plural}{alone}{kind}"
+    if action.kind in (Kind.PLAY, Kind.DISCARD):
+        return f"{action.kind.value} {action.card}"
+    return str(action)

@@ -1,0 +1,86 @@
+"""Trick quiz: predict who wins a trick, then see the answer and the reason.
+
+Positions come from seeded hands played by computer players; the winner is the engine's
+(``Trick.winner``) and the reason names the led suit, the effective suits and the bowers.
+"""
+
+from __future__ import annotations
+
+import random
+
+import ipywidgets as W
+
+from euchre_teach.render.explain import trick_reason
+from euchre_teach.render.style import Style, get_style
+from euchre_teach.render.svg import trick_svg
+from euchre_teach.rules import Rules, find_variant
+from euchre_teach.state import HandState, Trick, new_hand
+from euchre_teach.widgets.base import bot_move, button, make_bot, message_html, paragraph, show_message, svg_html
+
+
+def quiz_position(rules: Rules, seed: int, level: str = "random") -> tuple[HandState, Trick]:
+    """A seeded hand played until a finished trick (which one is drawn from the seed)."""
+    rng = random.Random(seed)
+    while True:
+        hand = new_hand(rules, rng.getrandbits(32))
+        bots = [make_bot(level, rng.getrandbits(32)) for _ in range(rules.players)]
+        wanted = rng.randrange(1, 6)
+        while not hand.is_terminal() and len(hand.tricks) < wanted:
+            bot_move(hand, bots[hand.current_player()])  # type: ignore[index]
+        if len(hand.tricks) >= wanted:
+            return hand, hand.tricks[wanted - 1]
+
+
+class TrickQuiz(W.VBox):
+    """Who wins this trick? Answer first; the winner and the reason are shown afterwards."""
+
+    def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, level: str = "random",
+                 style: Style | str | None = None) -> None:
+        self.rules = find_variant(rules) if isinstance(rules, str) else rules
+        self.seed, self.level = seed, level
+        self.style = get_style(style)
+        self.score = [0, 0]
+        self.picture = svg_html()
+        self.prompt = W.HTML()
+        self.answers = W.HBox()
+        self.message = message_html()
+        self.reason = W.HTML()
+        self.next_button = button("Next position", "A new trick to predict", lambda: self.load(self.seed + 1))
+        super().__init__([self.prompt, self.picture, self.answers, self.message, self.reason, self.next_button])
+        self.load(seed)
+
+    def load(self, seed: int) -> None:
+        """Show the position of ``seed`` with the winner hidden."""
+        self.seed = seed
+        self.hand, self.trick = quiz_position(self.rules, seed, self.level)
+        trump = self.hand.trump
+        assert trump is not None
+        hidden = Trick(self.trick.number, self.trick.leader, self.trick.plays, None)
+        self.picture.value = trick_svg(hidden, trump, self.rules, self.style)
+        leader = self.hand.seat_name(self.trick.leader)
+        self.prompt.value = paragraph(f"Position {seed}: trump is {trump.plural}; {leader} leads trick "
+                                      f"{self.trick.number}. Who wins this trick?", bold=True)
+        self.answers.children = [
+            button(self.hand.seat_name(seat), f"Predict: {self.hand.seat_name(seat)} wins the trick",
+                   lambda seat=seat: self.answer(seat))
+            for seat, _card in self.trick.plays
+        ]
+        show_message(self.message, f"Score: {self.score[0]} of {self.score[1]}")
+        self.reason.value = ""
+
+    def answer(self, seat: int | str) -> bool:
+        """Predict ``seat`` as the winner; reveals the winner and why. Returns True when right."""
+        seat = self.rules.parse_seat(seat)
+        right = seat == self.trick.winner
+        self.score[0] += right
+        self.score[1] += 1
+        for choice in self.answers.children:
+            choice.disabled = True
+        trump = self.hand.trump
+        assert trump is not None and self.trick.winner is not None
+        winner = self.hand.seat_name(self.trick.winner)
+        verdict = "Right!" if right else f"Not quite: {winner} wins."
+        show_message(self.message, f"{verdict} Score: {self.score[0]} of {self.score[1]}", "good" if right else "error")
+        self.picture.value = trick_svg(self.trick, trump, self.rules, self.style)
+        self.reason.value = paragraph(f"{winner} wins. " + trick_reason(self.trick.cards, trump, self.rules))
+        return right

@@ -1,0 +1,102 @@
+"""Hand stepper: step a recorded hand from the deal to the score, forward and back.
+
+Buttons (first, back, forward, last) and a step slider that answers the arrow keys, Home
+and End; the table at the current step, the narration of the step, and a teacher's switch
+between every hand face up and one seat's view.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+
+from euchre_teach.record import Record
+from euchre_teach.render.style import Style, get_style
+from euchre_teach.render.svg import table_svg
+from euchre_teach.rules import Rules
+from euchre_teach.state import HandState, new_hand
+from euchre_teach.widgets.base import button, play_out, svg_html
+
+TEACHER = -1
+
+
+class HandStepper(W.VBox):
+    """A record and a cursor: every step is ``record.at(cursor)``, every line ``record.narration``."""
+
+    def __init__(self, record: Record | HandState, *, cursor: int = 0, seat: int | None = None,
+                 style: Style | str | None = None) -> None:
+        self.record = record.record if isinstance(record, HandState) else record
+        self.style = get_style(style)
+        names = self.record.rules.seat_names
+        self.first_button = button("« First", "Go to the deal (Home key on the slider)", lambda: self.go(0))
+        self.back_button = button("◀ Back", "One step back (left arrow on the slider)",
+                                  lambda: self.go(self.cursor - 1))
+        self.forward_button = button("Forward ▶", "One step forward (right arrow on the slider)",
+                                     lambda: self.go(self.cursor + 1))
+        self.last_button = button("Last »", "Go to the end of the hand (End key on the slider)",
+                                  lambda: self.go(len(self.record)))
+        self.slider = W.IntSlider(value=0, min=0, max=len(self.record), description="Step",
+                                  continuous_update=True, readout=True,
+                                  layout=W.Layout(width="420px"))
+        self.slider.observe(lambda _change: self._show(), names="value")
+        self.view_choice = W.Dropdown(options=[("All hands (teacher)", TEACHER)]
+                                      + [(f"{name}'s view", i) for i, name in enumerate(names)],
+                                      value=TEACHER if seat is None else seat, description="Show")
+        self.view_choice.observe(lambda _change: self._show(), names="value")
+        self.table = svg_html()
+        self.narration = W.HTML()
+        controls = W.HBox([self.first_button, self.back_button, self.forward_button, self.last_button,
+                           self.slider, self.view_choice], layout=W.Layout(flex_flow="row wrap"))
+        super().__init__([controls, self.narration, self.table])
+        self.go(cursor)
+
+    @classmethod
+    def from_seed(cls, rules: Rules | str = "standard", seed: int = 0, level: str = "random",
+                  **options: object) -> HandStepper:
+        """A stepper over a seeded hand played out by computer players of ``level``."""
+        return cls(play_out(new_hand(rules, seed), level, seed), **options)  # type: ignore[arg-type]
+
+    @property
+    def cursor(self) -> int:
+        """How many actions have been taken at the step shown."""
+        return self.slider.value
+
+    @property
+    def seat(self) -> int | None:
+        """The seat whose view is shown (None: the teacher's view of every hand)."""
+        value = self.view_choice.value
+        return None if value == TEACHER else value
+
+    @property
+    def state(self) -> HandState:
+        """A fresh state at the current step."""
+        return self.record.at(self.cursor)
+
+    def go(self, step: int) -> None:
+        """Show the state after ``step`` actions (clamped to the record)."""
+        target = max(0, min(len(self.record), step))
+        if self.slider.value == target:
+            self._show()
+        else:
+            self.slider.value = target  # the slider's observer redraws
+
+    def narration_text(self) -> str:
+        """What happened at this step, as the chosen seat may hear it."""
+        step = self.cursor
+        if step == 0:
+            state = self.state
+            first = state.current_player()
+            who = f" {state.seat_name(first)} speaks first." if first is not None else ""
+            turned = f" and turns up the {state.upcard}" if state.upcard is not None else ""
+            return f"The deal: {state.seat_name(state.dealer)} deals{turned}.{who}"
+        return self.record.narration(step - 1, self.seat)
+
+    def _show(self) -> None:
+        step, total = self.cursor, len(self.record)
+        self.table.value = table_svg(self.state, self.seat, self.style)
+        self.narration.value = (f'<div role="status" aria-live="polite" class="euchre-narration" '
+                                f'style="font-size:1.1em;margin:4px 0"><b>Step {step} of {total}:</b> '
+                                f"{html.escape(self.narration_text())}</div>")
+        self.first_button.disabled = self.back_button.disabled = step == 0
+        self.forward_button.disabled = self.last_button.disabled = step == total

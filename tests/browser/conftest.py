@@ -1,0 +1,172 @@
+"""Fixtures for real-browser tests: a system Chromium, one JupyterLab server per session, Voilà.
+
+The browser: ``$EUCHRE_TEACH_CHROMIUM``, else ``chromium``, ``chromium-browser`` or
+``google-chrome`` on PATH, else Playwright's own Chromium if installed. Where none exists
+the tests skip with a message saying how to get one; with ``EUCHRE_TEACH_REQUIRE_BROWSER=1``
+(as CI sets) they fail instead.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("playwright", reason="pip install 'euchre-teach[test]' for the browser tests")
+
+NOTEBOOKS = Path(__file__).parent / "notebooks"
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "browser"
+CHROMIUM_FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+HOW_TO = ("no Chromium found for the browser tests: install one (Debian/Ubuntu: apt-get install chromium; "
+          "macOS: install Google Chrome) or point EUCHRE_TEACH_CHROMIUM at its executable")
+#: Playwright waits this long (ms) for anything that needs the kernel.
+KERNEL_WAIT = 60_000
+
+
+def find_chromium() -> str | None:
+    """The Chromium to drive: env variable, then PATH, then Playwright's own download."""
+    configured = os.environ.get("EUCHRE_TEACH_CHROMIUM")
+    if configured:
+        return configured if Path(configured).exists() else shutil.which(configured)
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    try:
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as p:
+            own = p.chromium.executable_path
+        return own if Path(own).exists() else None
+    except Exception:
+        return None
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args() -> dict:
+    """pytest-playwright's launch options: the system Chromium, headless, no network chatter."""
+    path = find_chromium()
+    if path is None:
+        if os.environ.get("EUCHRE_TEACH_REQUIRE_BROWSER") == "1":
+            pytest.fail(HOW_TO + " (EUCHRE_TEACH_REQUIRE_BROWSER=1 forbids skipping)")
+        pytest.skip(HOW_TO)
+    return {"executable_path": path, "args": CHROMIUM_FLAGS, "headless": True}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args() -> dict:
+    """A large viewport, so screenshots show whole widgets."""
+    return {"viewport": {"width": 1280, "height": 1100}}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for(url: str, process: subprocess.Popen, log: Path, seconds: float = 90) -> None:
+    """Poll ``url`` until it answers (the server is up) or the process dies."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"server exited early:\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except urllib.error.HTTPError:
+            return  # the server answered, even if not with 200
+        except OSError:
+            time.sleep(0.3)
+    raise RuntimeError(f"server not ready after {seconds} s:\n{log.read_text()[-3000:]}")
+
+
+def jupyter_env(home: Path) -> dict[str, str]:
+    """Config, data and runtime dirs in a temp dir, so nothing is read from or written to the user's."""
+    env = dict(os.environ)
+    for name, sub in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"),
+                      ("JUPYTER_RUNTIME_DIR", "runtime"), ("IPYTHONDIR", "ipython")):
+        (home / sub).mkdir(parents=True, exist_ok=True)
+        env[name] = str(home / sub)
+    return env
+
+
+@dataclass
+class Server:
+    """A running server: its base URL, token and the folder it serves."""
+
+    url: str
+    token: str
+    root: Path
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """One JupyterLab for the whole session, serving copies of the test notebooks."""
+    home = tmp_path_factory.mktemp("jupyter")
+    root = home / "notebooks"
+    shutil.copytree(NOTEBOOKS, root)
+    port, token = free_port(), uuid.uuid4().hex
+    log = home / "lab.log"
+    command = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
+               f"--port={port}", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+               f"--LabApp.workspaces_dir={home / 'workspaces'}",
+               "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    with log.open("w") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=jupyter_env(home), cwd=root)
+    try:
+        url = f"http://127.0.0.1:{port}"
+        wait_for(f"{url}/api/status?token={token}", process, log)
+        yield Server(url, token, root)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+@pytest.fixture(scope="session")
+def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """Voilà serving the lesson notebook."""
+    pytest.importorskip("voila")
+    home = tmp_path_factory.mktemp("voila")
+    root = home / "notebooks"
+    shutil.copytree(NOTEBOOKS, root)
+    port = free_port()
+    log = home / "voila.log"
+    command = [sys.executable, "-m", "voila", "voila_lesson.ipynb", "--no-browser", f"--port={port}",
+               "--Voila.ip=127.0.0.1"]
+    with log.open("w") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=jupyter_env(home), cwd=root)
+    try:
+        url = f"http://127.0.0.1:{port}"
+        wait_for(url + "/api/status", process, log)
+        yield Server(url, "", root)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    """Where screenshots go (git-ignored)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,209 @@
+"""Rendering: deterministic, valid SVG with text alternatives, for every card, hand, trick and table."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from euchre_teach import Card, Suit, find_variant, new_hand, parse_cards, trick_winner
+from euchre_teach.cards import CARDS
+from euchre_teach.render import animation, svg
+from euchre_teach.render.explain import card_text, trick_reason
+from euchre_teach.render.geometry import CARD_H, CARD_W, MAX_SEATS, MIN_SEATS, table_layout
+from euchre_teach.render.pictures import Picture, table_picture
+from euchre_teach.render.shapes import Group, Rect, Text
+from euchre_teach.render.style import COLOUR_BLIND, get_style
+from euchre_teach.render.text import hand_text
+from euchre_teach.views import SeatView
+from euchre_teach.widgets.base import play_out
+
+NS = "{http://www.w3.org/2000/svg}"
+STYLES = ("classic", "projector", "colour-blind", "projector colour-blind")
+
+
+def parse(text: str) -> ET.Element:
+    root = ET.fromstring(text)
+    assert root.tag == NS + "svg"
+    return root
+
+
+def titles(root: ET.Element) -> list[str]:
+    return [t.text or "" for t in root.iter(NS + "title")]
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_every_card_of_every_pack_is_valid_deterministic_svg(style: str) -> None:
+    for card in (*CARDS, None):
+        first = svg.card_svg(card, Suit.HEARTS, find_variant("finnish"), style)
+        assert first == svg.card_svg(card, Suit.HEARTS, find_variant("finnish"), style)
+        root = parse(first)
+        assert root.get("role") == "img" and root.get("aria-label")
+        assert " id=" not in first and "random" not in first
+
+
+def test_card_text_alternatives_name_roles() -> None:
+    root = parse(svg.card_svg("JD", Suit.HEARTS))
+    assert titles(root)[0] == "J♦, left bower"
+    assert titles(parse(svg.card_svg("joker", Suit.CLUBS, find_variant("finnish"))))[0] == "joker, best bower"
+    assert titles(parse(svg.card_svg("2S", Suit.CLUBS, find_variant("british"))))[0] == "2♠, best bower"
+    assert titles(parse(svg.back_svg()))[0] == "a card face down"
+    assert card_text(Card.parse("AH"), Suit.HEARTS) == "A♥, trump" and card_text(Card.parse("9C")) == "9♣"
+
+
+def test_projector_style_is_twice_the_size_with_the_same_drawing() -> None:
+    small, large = svg.card_svg("QS"), svg.card_svg("QS", style="projector")
+    assert parse(small).get("width") == str(CARD_W + 12) and parse(large).get("width") == str(2 * (CARD_W + 12))
+    assert small.split(">", 1)[1] == large.split(">", 1)[1]  # same body, only the size differs
+
+
+def test_colour_blind_style_tells_suit_and_colour_without_colour() -> None:
+    """Suit letters on every card; red pips hollow, black pips solid; red and black inks differ."""
+    red, black = svg.card_svg("9H", style=COLOUR_BLIND), svg.card_svg("9S", style=COLOUR_BLIND)
+    assert ">H</text>" in red and ">S</text>" in black
+    red_pips = [p for p in parse(red).iter(NS + "path")]
+    black_pips = [p for p in parse(black).iter(NS + "path")]
+    assert all(p.get("fill") == "#ffffff" and p.get("stroke") == COLOUR_BLIND.red for p in red_pips)
+    assert all(p.get("fill") == COLOUR_BLIND.black and p.get("stroke") == "none" for p in black_pips)
+    assert ">H</text>" not in svg.card_svg("9H")  # the classic style has no letters
+
+
+def test_hand_and_rows_pictures() -> None:
+    cards = parse_cards("JH JD AH 9C QS")
+    root = parse(svg.hand_svg(cards, Suit.HEARTS, label="North"))
+    assert titles(root)[1:] == ["J♥, right bower", "J♦, left bower", "A♥, trump", "9♣", "Q♠"]
+    rows = svg.rows_svg([("Trump", cards[:3]), ("Other", cards[3:])], Suit.HEARTS)
+    assert len(titles(parse(rows))) == 6
+
+
+def test_trick_picture_marks_leader_and_winner() -> None:
+    hand = play_out(new_hand("standard", seed=9))
+    for trick in hand.tricks:
+        root = parse(svg.trick_svg(trick, hand.trump, hand.rules))
+        winner = hand.seat_name(trick.winner)
+        assert titles(root)[0].endswith(f"won by {winner}")
+        assert trick.cards[trick_winner(trick.cards, hand.trump, hand.rules)] == dict(trick.plays)[trick.winner]
+
+
+@pytest.mark.parametrize("preset", ["standard", "british", "finnish", "finnish euchres", "openspiel"])
+def test_table_svg_at_every_step_is_valid_and_deterministic(preset: str) -> None:
+    record = play_out(new_hand(preset, seed=21)).record
+    for step in range(len(record) + 1):
+        state = record.at(step)
+        for seat in (None, 0):
+            text = svg.table_svg(state, seat)
+            assert text == svg.table_svg(record.at(step), seat)
+            root = parse(text)
+            desc = root.find(NS + "desc")
+            assert desc is not None and state.seat_name(state.dealer) in titles(root)[0]
+    final = record.at(-1)
+    assert final.result.explanation in svg.table_svg(final)
+
+
+def test_seat_view_never_shows_hidden_cards() -> None:
+    hand = new_hand("standard", seed=4)
+    text = svg.table_svg(hand, seat="North")
+    for card in hand.hand("South"):
+        assert f"<title>{card_text(card)}</title>" not in text or card in hand.hand("North")
+    assert text.count("<title>a card face down</title>") == 15 + 2  # three hidden hands, the kitty under the upcard
+
+
+def test_table_marks_dealer_trump_makers_alone_and_tricks() -> None:
+    hand = new_hand("standard", seed=1)
+    hand.apply("order up alone")
+    text = svg.table_svg(hand)
+    assert "West · maker, alone" in text and "South · dealer" in text and "East · sits out" in text
+    hand.apply(hand.legal_actions()[0])  # the dealer discards
+    while hand.current_trick is None and not hand.tricks:
+        hand.apply(hand.legal_actions()[0])
+    assert "diamonds are trump" in svg.table_svg(hand) and "0 tricks" in svg.table_svg(hand)
+
+
+def test_hints_ring_only_the_engines_legal_cards() -> None:
+    record = play_out(new_hand("standard", seed=3)).record
+    state = next(record.at(i) for i in range(len(record)) if record.at(i).current_trick is not None)
+    legal = {a.card for a in state.legal_actions()}
+    picture = table_picture(state.table_view(), hints=True)
+    ringed = {g.title for g in picture.shapes if isinstance(g, Group) and any(
+        isinstance(s, Rect) and s.dash for s in g.shapes)}
+    assert ringed == {card_text(c, state.trump) for c in legal}
+
+
+@pytest.mark.parametrize("players", range(MIN_SEATS, MAX_SEATS + 1))
+def test_table_of_2_to_7_seats_has_no_overlapping_hands(players: int) -> None:
+    layout = table_layout(players)
+    boxes = []
+    for spot in layout.seats:
+        (x0, y0), (x1, _) = spot.hand_positions(5)[0], spot.hand_positions(5)[-1]
+        assert x0 >= 0 and x1 + CARD_W <= layout.width and y0 - 24 >= 0 and y0 + CARD_H <= layout.height
+        boxes.append((x0, y0 - 24, x1 + CARD_W, y0 + CARD_H))
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
+
+
+MULTI = ["two-handed", "cutthroat", "call-ace", "call-ace 5", "call-ace 6", "auction 5", "auction 6", "auction 7"]
+
+
+@pytest.mark.parametrize("preset", MULTI)
+def test_tables_of_2_to_7_seats_take_their_seats_from_the_rules(preset: str) -> None:
+    rules = find_variant(preset)
+    record = play_out(new_hand(rules, seed=6)).record
+    for step in (0, len(record) // 2, len(record)):
+        state = record.at(step)
+        text = svg.table_svg(state, 0)
+        root = parse(text)
+        assert all(name in text for name in rules.seat_names)
+        hidden = sum(len(state.hand(s)) for s in range(1, rules.players))
+        assert sum(t == "a card face down" for t in titles(root)) >= hidden
+        assert text == svg.table_svg(record.at(step), 0)
+
+
+def test_repr_svg_dispatch() -> None:
+    hand = play_out(new_hand("standard", seed=5))
+    assert svg.repr_svg(Card.parse("AS")) == svg.card_svg("AS")
+    assert svg.repr_svg(hand) == svg.table_svg(hand)
+    assert svg.repr_svg(hand.tricks[0]).startswith("<svg")
+    assert svg.repr_svg(hand.view(0)).startswith("<svg") and isinstance(hand.view(0), SeatView)
+    assert svg.repr_svg(list(hand.deal.hands[0])).startswith("<svg")
+    with pytest.raises(TypeError):
+        svg.repr_svg(42)
+    assert hand_text(hand) == str(hand)  # the text diagram is unchanged
+
+
+def test_trick_reasons_name_led_suit_and_bowers() -> None:
+    assert "J♦ is the left bower: it counts as a heart, not a diamond" in trick_reason(
+        parse_cards("AD JD"), Suit.HEARTS)
+    assert "did not follow clubs" in trick_reason(parse_cards("9C AS"), Suit.HEARTS)
+    assert "highest club is the 9♣" in trick_reason(parse_cards("9C AS"), Suit.HEARTS)
+    both = trick_reason(parse_cards("AH JH JD"), Suit.HEARTS)
+    assert "Trumps played: J♥, J♦, A♥" in both and "the J♥ is highest" in both
+
+
+def test_deal_animation_frames_follow_the_engines_packets() -> None:
+    hand = new_hand("standard", seed=8)
+    moves = animation.deal_moves(hand.deal, hand.rules)
+    assert [(m.seat, m.cards) for m in moves] == [(s, tuple(c)) for s, c in hand.deal.packets(hand.rules)]
+    frames = animation.deal_frames(hand.deal, hand.rules, steps=4)
+    assert len(frames) == 4 * len(moves) + 1 and len(frames[-1][0]) == 20 and frames[-1][1] == ()
+    resort = animation.resort_frames(hand.deal.hands, hand.rules, None, Suit.HEARTS, steps=5)
+    assert len(resort) == 6 and all(len(f) == 20 for f in resort)
+    assert resort[0] != resort[-1] or all(len(set(h)) <= 1 for h in hand.deal.hands)
+    assert isinstance(animation.dealt_picture(hand.deal, hand.rules, Suit.SPADES), Picture)
+
+
+def test_styles_by_name() -> None:
+    assert get_style("Projector").scale == 2 and get_style("color-blind").colour_blind
+    with pytest.raises(ValueError, match="no style called"):
+        get_style("neon")
+    assert any(isinstance(s, Text) for s in table_picture(new_hand("standard", seed=1).table_view()).shapes)
+
+
+def test_render_imports_no_widgets() -> None:
+    code = ("import sys, euchre_teach.render.svg, euchre_teach.render.animation;"
+            "bad = [m for m in ('ipywidgets', 'IPython', 'ipycanvas') if m in sys.modules];"
+            "print(','.join(bad))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
