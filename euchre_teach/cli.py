@@ -1,56 +1,122 @@
-"""The ``euchre-teach`` command: open the lessons in JupyterLab.
+"""The ``euchre-teach`` command: one command for each classroom setup.
 
-``euchre-teach`` (or ``euchre-teach lab``) starts JupyterLab on the lessons folder. A user
-mistake gets a one-line message and exit status 2, never a traceback.
+- ``euchre-teach`` or ``euchre-teach lab``: JupyterLab on the learner's own copy of the lessons;
+- ``euchre-teach present LESSON``: a lesson as an app without code, for a projector (Voilà);
+- ``euchre-teach site OUT``: a JupyterLite site of all lessons, for browsers with nothing installed;
+- ``euchre-teach handout LESSON OUT``: a printable page (HTML, and PDF with Chromium).
+
+A user mistake or a missing part gets a message and exit status 2, never a traceback. The
+setups live in ``euchre_teach.classroom`` and are imported only when their command runs.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
-import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
+from euchre_teach.classroom import ClassroomError
 
-def lessons_folder() -> Path | None:
-    """The ``notebooks/`` folder beside the package (a source checkout or editable install)."""
-    candidate = Path(__file__).resolve().parent.parent / "notebooks"
-    return candidate if candidate.is_dir() else None
+LESSON_HELP = "a lesson by number (3), name (03_deal_and_bidding) or part of its name (bidding)"
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="euchre-teach",
-        description="Euchre lessons for Jupyter. With no command, opens the lessons in JupyterLab.",
+        description="Euchre lessons for every classroom. With no command, opens the lessons in JupyterLab.",
     )
-    sub = parser.add_subparsers(dest="command")
-    lab = sub.add_parser("lab", help="open the lessons in JupyterLab (the default)")
-    lab.add_argument("--dir", type=Path, help="the folder of notebooks to open (default: the lessons)")
-    lab.add_argument("jupyter_args", nargs=argparse.REMAINDER, help="passed on to jupyter lab, e.g. --no-browser")
+    sub = parser.add_subparsers(dest="command", metavar="{lab,present,site,handout}")
+
+    lab = sub.add_parser(
+        "lab", help="open your own copy of the lessons in JupyterLab (the default)",
+        description="Copy the lessons into a folder of your own (missing files only: your edits are kept) "
+                    "and open JupyterLab there. Other options go to JupyterLab, e.g. --no-browser.")
+    lab.add_argument("--dir", type=Path, help="the folder for your copy (default: ~/euchre-lessons)")
+    lab.add_argument("--dry-run", action="store_true", help="say what would be copied and run, do nothing")
+
+    present = sub.add_parser(
+        "present", help="show a lesson as an app without code, for a projector (Voilà)",
+        description="Run a lesson in Voilà: text, pictures and widgets without the code. "
+                    "Other options go to Voilà, e.g. --port 8866 --no-browser.")
+    present.add_argument("lesson", help=LESSON_HELP)
+    present.add_argument("--show-code", action="store_true", help="show the code cells too")
+
+    site = sub.add_parser(
+        "site", help="build a JupyterLite site of all lessons (students need nothing installed)",
+        description="Build a static site that runs the lessons in the browser (JupyterLite with Pyodide). "
+                    "Host the folder on any web server. By default the site works offline: nothing is "
+                    "fetched from the internet when students use it.")
+    site.add_argument("out", type=Path, help="the folder to write the site into")
+    site.add_argument("--online", action="store_true",
+                      help="smaller and quicker to build: Pyodide and packages come from the internet at run time")
+    site.add_argument("--pyodide", type=Path, metavar="TGZ",
+                      help="a pyodide-VERSION.tgz from the npm registry, instead of fetching it with npm")
+
+    handout = sub.add_parser(
+        "handout", help="make a printable page of a lesson (HTML, and PDF where Chromium is found)",
+        description="Run a lesson and write it as a printable page with its pictures; "
+                    "also a PDF when Chromium or Chrome is found.")
+    handout.add_argument("lesson", help=LESSON_HELP)
+    handout.add_argument("out", type=Path, help="an .html file, or a folder for LESSON.html and LESSON.pdf")
+    handout.add_argument("--code", action="store_true", help="include the code cells")
+    handout.add_argument("--no-pdf", action="store_true", help="write the HTML page only")
     return parser
+
+
+def _lab(args: argparse.Namespace, extra: list[str]) -> int:
+    from euchre_teach.classroom.lab import run_lab
+
+    return run_lab(args.dir, extra, dry_run=args.dry_run)
+
+
+def _present(args: argparse.Namespace, extra: list[str]) -> int:
+    from euchre_teach.classroom.present import run_present
+
+    return run_present(args.lesson, extra, show_code=args.show_code)
+
+
+def _site(args: argparse.Namespace, extra: list[str]) -> int:
+    from euchre_teach.classroom.site import build_site, size_mb
+
+    out = build_site(args.out, online=args.online, pyodide=args.pyodide)
+    print(f"The site is in {out} ({size_mb(out):.0f} MB). Put the folder on any web server, or try it here:\n"
+          f"  python -m http.server --directory {out} 8000\n"
+          "and open http://localhost:8000/ (students open the lesson files in the list).")
+    return 0
+
+
+def _handout(args: argparse.Namespace, extra: list[str]) -> int:
+    from euchre_teach.classroom.handout import build_handout
+
+    for path in build_handout(args.lesson, args.out, code=args.code, pdf=not args.no_pdf):
+        print(f"Wrote {path}")
+    return 0
+
+
+COMMANDS: dict[str, Callable[[argparse.Namespace, list[str]], int]] = {
+    "lab": _lab, "present": _present, "site": _site, "handout": _handout,
+}
+#: Commands whose unknown options are passed on to the program they start.
+PASS_ON = {"lab", "present"}
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    args = _parser().parse_args(argv if argv is not None else sys.argv[1:])
-    if args.command in (None, "lab"):
-        folder = getattr(args, "dir", None) or lessons_folder()
-        extra = getattr(args, "jupyter_args", []) or []
-        return _open_lab(folder, extra)
-    return 2
-
-
-def _open_lab(folder: Path | None, extra: list[str]) -> int:
-    if folder is None or not folder.is_dir():
-        print("euchre-teach: no lessons folder found; pass one with --dir PATH", file=sys.stderr)
+    parser = _parser()
+    argv = list(argv if argv is not None else sys.argv[1:])
+    if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
+        argv.insert(0, "lab")  # no command: lab, with any options given
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command not in PASS_ON:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    try:
+        return COMMANDS[args.command](args, extra)
+    except ClassroomError as error:
+        print(f"euchre-teach: {error}", file=sys.stderr)
         return 2
-    if importlib.util.find_spec("jupyterlab") is None:
-        print("euchre-teach: JupyterLab is not installed: pip install 'euchre-teach[lab]'", file=sys.stderr)
-        return 2
-    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder}", *extra]
-    os.execv(sys.executable, command)
-    return 0  # not reached: execv replaces this process
+    except KeyboardInterrupt:
+        return 130
 
 
 if __name__ == "__main__":

@@ -233,7 +233,9 @@ def _info_shapes(view: SeatView, style: Style) -> list[Shape]:
     lines.append(pip(view.trump, 82, 35, 16, style))
     lines.append(Text(106, 48, view.trump.plural, 15, style.felt_text, bold=True))
     makers = "–".join(names[s] for s in view.makers)
-    lines.append(Text(16, 70, f"Makers: {makers}" + (" (alone)" if view.alone else ""), 15, style.felt_text))
+    lines.append(Text(16, 70, f"Makers: {makers}", 15, style.felt_text))
+    if view.alone:  # its own line: the corner must stay clear of the top seat's cards
+        lines.append(Text(16, 92, "playing alone", 15, style.felt_text))
     return lines
 
 

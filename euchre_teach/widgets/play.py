@@ -28,11 +28,12 @@ class PlayTable(W.VBox):
     """The learner plays ``seat``; with ``match=True`` hands continue to the target score."""
 
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = 2,
-                 level: str = "random", match: bool = False, hints: bool = False,
+                 level: str = "random", match: bool = False, hints: bool = False, grading: bool = False,
                  style: Style | str | None = None) -> None:
         self.rules = find_variant(rules) if isinstance(rules, str) else rules
         self.seat = self.rules.parse_seat(seat)
-        self.level, self.hints = level, hints
+        self.level, self.hints, self.grading = level, hints, grading
+        self.grade = W.HTML()
         self.style = get_style(style)
         self.table = svg_html()
         self.message = message_html()
@@ -41,8 +42,8 @@ class PlayTable(W.VBox):
         self.history_log = W.HTML()
         self.score = W.HTML()
         self.next_button = button("Next hand ▶", "Deal the next hand", self.next_hand)
-        super().__init__([self.score, self.message, self.bids, self.cards, self.next_button, self.table,
-                          self.history_log])
+        super().__init__([self.score, self.message, self.bids, self.cards, self.grade, self.next_button,
+                          self.table, self.history_log])
         self.match_mode = match
         self.new_game(seed)
 
@@ -64,15 +65,29 @@ class PlayTable(W.VBox):
     def act(self, action: Action | str) -> bool:
         """The learner's action. Illegal: the engine's reason is shown and nothing changes."""
         def apply() -> None:
-            said = self.hand.narrate(self.hand.verify(action, self.seat), self.seat)
-            self._apply(action, self.seat)
+            chosen = self.hand.verify(action, self.seat)
+            said = self.hand.narrate(chosen, self.seat)
+            verdict = self._grade(chosen)
+            self._apply(chosen, self.seat)
             self.lines.append(said)
+            self.grade.value = verdict
 
         done = guarded(self.message, apply)
         if done:
             show_message(self.message, "")
             self._bots_play()
         return done
+
+    def _grade(self, action: Action) -> str:
+        """With ``grading=True``: the engine's verdict on the learner's bid, discard or card."""
+        from euchre_teach.analysis import grade
+
+        if not self.grading or self.hand.phase not in (Phase.ROUND_1, Phase.ROUND_2, Phase.DISCARD, Phase.PLAY):
+            return ""
+        verdict = grade(self.hand.view(self.seat), action, seed=self.seed)
+        colour = "#0b6b2b" if verdict.label in ("best", "good") else "#a40000"
+        return (f"<div class='euchre-grade' style='color:{colour}'><b>{verdict.label.capitalize()}</b> — "
+                f"{html.escape(verdict.reason)}</div>")
 
     def click_card(self, card: Card | str) -> bool:
         """A click on one of the learner's cards: a play, or the dealer's discard."""

@@ -18,6 +18,7 @@ import urllib.error
 import urllib.request
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -114,30 +115,49 @@ class Server:
     root: Path
 
 
-@pytest.fixture(scope="session")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """One JupyterLab for the whole session, serving copies of the test notebooks."""
-    home = tmp_path_factory.mktemp("jupyter")
-    root = home / "notebooks"
-    shutil.copytree(NOTEBOOKS, root)
-    port, token = free_port(), uuid.uuid4().hex
-    log = home / "lab.log"
-    command = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
-               f"--port={port}", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-               f"--LabApp.workspaces_dir={home / 'workspaces'}",
-               "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+@contextmanager
+def serve(command: list[str], home: Path, cwd: Path, status: str, token: str = "") -> Iterator[Server]:
+    """Run a Jupyter server process, wait until ``status`` (a path) answers, and stop it afterwards."""
+    port = free_port()
+    log = home / "server.log"
+    command = [part.replace("{port}", str(port)) for part in command]
     with log.open("w") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=jupyter_env(home), cwd=root)
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=jupyter_env(home), cwd=cwd)
     try:
         url = f"http://127.0.0.1:{port}"
-        wait_for(f"{url}/api/status?token={token}", process, log)
-        yield Server(url, token, root)
+        wait_for(url + status, process, log)
+        yield Server(url, token, cwd)
     finally:
         process.terminate()
         try:
             process.wait(timeout=15)
         except subprocess.TimeoutExpired:
             process.kill()
+
+
+def lab_command(root: Path, home: Path, token: str) -> list[str]:
+    """JupyterLab on ``root`` for a test: local only, its own workspaces, no update checks."""
+    return [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
+            "--port={port}", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+            f"--LabApp.workspaces_dir={home / 'workspaces'}",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+
+
+@contextmanager
+def lab_on(source: Path, home: Path) -> Iterator[Server]:
+    """JupyterLab serving a copy of ``source`` (autosave must not write into the repository)."""
+    root = home / "notebooks"
+    shutil.copytree(source, root)
+    token = uuid.uuid4().hex
+    with serve(lab_command(root, home, token), home, root, f"/api/status?token={token}", token) as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """One JupyterLab for the whole session, serving copies of the test notebooks."""
+    with lab_on(NOTEBOOKS, tmp_path_factory.mktemp("jupyter")) as server:
+        yield server
 
 
 @pytest.fixture(scope="session")
@@ -147,22 +167,10 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     home = tmp_path_factory.mktemp("voila")
     root = home / "notebooks"
     shutil.copytree(NOTEBOOKS, root)
-    port = free_port()
-    log = home / "voila.log"
-    command = [sys.executable, "-m", "voila", "voila_lesson.ipynb", "--no-browser", f"--port={port}",
+    command = [sys.executable, "-m", "voila", "voila_lesson.ipynb", "--no-browser", "--port={port}",
                "--Voila.ip=127.0.0.1"]
-    with log.open("w") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=jupyter_env(home), cwd=root)
-    try:
-        url = f"http://127.0.0.1:{port}"
-        wait_for(url + "/api/status", process, log)
-        yield Server(url, "", root)
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
+    with serve(command, home, root, "/api/status") as server:
+        yield server
 
 
 @pytest.fixture(scope="session")

@@ -16,12 +16,13 @@ KERNEL_WAIT = 60_000
 
 def dismiss_popups(page: Page) -> None:
     """Answer the dialogs that may cover the notebook."""
-    select = page.locator(".jp-Dialog button:has-text('Select')")
-    if select.count() and select.first.is_visible():
-        select.first.click()
-    news = page.locator(".jp-Notification-Toast button:has-text('No'), .jp-toast-button:has-text('No')")
-    if news.count() and news.first.is_visible():
-        news.first.click()
+    for popup in (page.locator(".jp-Dialog button:has-text('Select')"),
+                  page.locator(".jp-Notification-Toast button:has-text('No'), .jp-toast-button:has-text('No')")):
+        if popup.count() and popup.first.is_visible():
+            try:
+                popup.first.click(timeout=3_000)
+            except Exception:  # it closed (or moved) on its own while we reached for it
+                continue
 
 
 def run_notebook(page: Page, server: object, name: str, ready: str) -> None:

@@ -1,7 +1,10 @@
 """Computer players that see only their seat's view and explain each decision.
 
 Every bot has ``decide(view) -> Decision``: the action and a plain-English reason. Bots are
-seeded, so a lesson's "computer" plays the same way for every learner.
+seeded, so a lesson's "computer" plays the same way for every learner. Three levels:
+``"random"``; ``"rule of thumb"`` (a published hand-point count for bidding and the classic
+maxims of play, :mod:`.rule_of_thumb`); ``"strong"`` (sampling and double-dummy analysis,
+:mod:`.strong`).
 
 >>> from euchre_teach import new_hand
 >>> hand = new_hand("standard", seed=3)
@@ -71,3 +74,9 @@ def get_bot(level: str = "random", seed: int | None = None) -> Bot:
     if level not in LEVELS:
         raise EuchreError(f"no bot level {level!r}; choose one of {', '.join(LEVELS)}")
     return LEVELS[level](seed)
+
+
+# the other levels register themselves (they import the names above)
+from euchre_teach.bots import rule_of_thumb, strong  # noqa: E402
+
+__all__ = ["LEVELS", "Bot", "Decision", "RandomBot", "get_bot", "register", "rule_of_thumb", "strong"]

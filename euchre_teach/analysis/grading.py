@@ -1,0 +1,118 @@
+"""Grade a learner's bid, discard or card against the best choice by expected points.
+
+The loss is how many expected points the choice gives away against the best one; the
+grade names the size of the loss as chess software does:
+
+====================  ==============================
+grade                 loss in expected points
+====================  ==============================
+best                  the top choice, or within 0.05
+good                  under 0.15
+inaccuracy            under 0.35
+mistake               under 0.75
+blunder               0.75 or more
+====================  ==============================
+
+A :class:`~euchre_teach.views.SeatView` is judged on what that seat could know (sampled
+deals). A :class:`~euchre_teach.state.HandState` is the teacher's view: cards in play are
+judged exactly with every hand face up; a bid is still judged on what the bidder could know.
+
+>>> from euchre_teach import new_hand
+>>> hand = new_hand("standard", seed=22)  # West: A♠ Q♠ J♠ 10♣ K♦, the 10♠ turned up
+>>> verdict = grade(hand.view(hand.current_player()), "pass", samples=200, seed=1)
+>>> verdict.label, verdict.best, round(verdict.loss, 2)
+('blunder', Action('order up'), 0.82)
+>>> print(verdict.reason)  # doctest: +NORMALIZE_WHITESPACE
+Blunder: passing expects +0.23 points (±0.12). Better, order up: ordering up makes it 92% of the
+time (a march 28%) and expects +1.05 points (±0.07): 0.82 points more.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from euchre_teach.actions import Action
+from euchre_teach.analysis.play import PlayAdvice, action_words, advise_discard, advise_play
+from euchre_teach.analysis.strength import BidAdvice, advise_bid
+from euchre_teach.errors import EuchreError
+from euchre_teach.state import HandState, Phase
+from euchre_teach.views import SeatView
+
+#: (grade, the loss it stays under), best first; anything larger is a blunder.
+GRADES: tuple[tuple[str, float], ...] = (("best", 0.05), ("good", 0.15), ("inaccuracy", 0.35), ("mistake", 0.75))
+
+
+@dataclass(frozen=True)
+class Grade:
+    """The verdict on one action: its grade, the points it gave away and why."""
+
+    action: Action
+    label: str
+    loss: float  # expected points given away against the best choice (0 when best)
+    error: float  # the standard error of ``loss`` (0 when exact)
+    best: Action
+    expected: float  # expected points of the chosen action, for the chooser's side
+    best_expected: float
+    reason: str
+
+
+def label_for(loss: float, is_best: bool) -> str:
+    """The grade for a loss in expected points."""
+    if is_best:
+        return "best"
+    for label, limit in GRADES:
+        if loss < limit:
+            return label
+    return "blunder"
+
+
+def grade(source: SeatView | HandState, action: Action | str, samples: int | None = None,
+          seed: int | random.Random | None = 0, score: tuple[int, int] | None = None) -> Grade:
+    """Grade ``action`` for the seat to act in ``source`` (see the module notes for how).
+
+    ``samples`` defaults to 1000 deals for a bid and 100 for a discard or a card.
+    """
+    state = source if isinstance(source, HandState) else None
+    view: SeatView = state.view(state.current_player()) if state is not None else source  # type: ignore[arg-type,assignment]
+    chosen = Action.parse(action)
+    if chosen not in view.legal:
+        raise EuchreError(f"{chosen} is not a legal choice now: {', '.join(map(str, view.legal))}")
+    phase = view.phase
+    if phase in (Phase.ROUND_1, Phase.ROUND_2):
+        return grade_advice(advise_bid(view, samples or 1000, seed, score), chosen)
+    if phase is Phase.DISCARD:
+        return grade_advice(advise_discard(view, samples or 100, seed), chosen)
+    if phase is Phase.PLAY:
+        return grade_advice(advise_play(state if state is not None else view, samples or 100, seed), chosen)
+    raise EuchreError(f"grading covers bids, the dealer's discard and card play, not the {phase.value} step")
+
+
+def grade_advice(advice: BidAdvice | PlayAdvice, action: Action | str) -> Grade:
+    """Grade ``action`` from advice already computed: a trainer that shows the numbers anyway
+    grades without sampling twice.
+
+    >>> from euchre_teach import new_hand
+    >>> from euchre_teach.analysis.strength import advise_bid
+    >>> advice = advise_bid(new_hand("standard", seed=22).view(3), samples=200, seed=1)
+    >>> grade_advice(advice, "order up").label, grade_advice(advice, "pass").label
+    ('best', 'blunder')
+    """
+    chosen = Action.parse(action)
+    mine, top = advice.option(chosen), advice.best
+    if isinstance(advice, BidAdvice):
+        words_mine, words_top = mine.describe(), f"{top.action}: {top.describe()}"  # type: ignore[call-arg]
+    else:
+        exact = advice.samples == 0
+        words_mine = f"{action_words(mine.action)}: {mine.describe(exact)}"  # type: ignore[call-arg]
+        words_top = f"{action_words(top.action)}: {top.describe(exact)}"  # type: ignore[call-arg]
+    is_best = mine.action == top.action
+    loss = 0.0 if is_best else max(top.expected - mine.expected, 0.0)
+    error = 0.0 if is_best else math.hypot(mine.error, top.error)
+    label = label_for(loss, is_best)
+    if is_best:
+        reason = f"Best: {words_mine}."
+    else:
+        reason = f"{label.capitalize()}: {words_mine}. Better, {words_top}: {loss:.2f} points more."
+    return Grade(chosen, label, loss, error, top.action, mine.expected, top.expected, reason)

@@ -1,0 +1,176 @@
+"""Card play and discards judged by expected points, double dummy over sampled deals.
+
+From a seat's view, the unseen cards are dealt ``samples`` times consistently with what the
+seat has seen, and every legal card is solved in every deal. From a full
+:class:`~euchre_teach.state.HandState` (the teacher's view) nothing is hidden, and one exact
+solve gives each card's value.
+
+>>> from euchre_teach import new_hand
+>>> hand = new_hand("standard", seed=1)
+>>> for action in ("order up", "discard 9C", "pass", "pass"):
+...     _ = hand.apply(action)
+>>> advice = advise_play(hand)  # every hand face up: exact
+>>> advice.samples, advice.best.action
+(0, Action('play TC'))
+>>> print(advice.reason)  # doctest: +ELLIPSIS
+play 10♣: your side takes 3.0 more tricks and scores +1.00 points...
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from euchre_teach.actions import DISCARD, PLAY, Action, Kind
+from euchre_teach.analysis.double_dummy import Solver, analyse
+from euchre_teach.analysis.position import Position
+from euchre_teach.analysis.sampling import deal_unseen, knowledge, sampled_positions
+from euchre_teach.analysis.strength import opening_leader
+from euchre_teach.errors import EuchreError
+from euchre_teach.rules import Bidding
+from euchre_teach.scoring import score_auction, score_hand
+from euchre_teach.state import HandState, Phase
+from euchre_teach.views import SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class ActionValue:
+    """One action's value for the acting seat's side, averaged over the deals examined."""
+
+    action: Action
+    expected: float  # points for the acting side (negative: the other side scores)
+    error: float  # standard error of ``expected`` (0 when exact)
+    tricks: float  # tricks the acting side takes from here on, on average
+
+    def describe(self, exact: bool) -> str:
+        """'your side takes 3.4 more tricks on average and expects +1.20 points'."""
+        if exact:
+            return f"your side takes {self.tricks:.1f} more tricks and scores {self.expected:+.2f} points"
+        return (f"your side takes {self.tricks:.1f} more tricks on average and expects "
+                f"{self.expected:+.2f} points (±{self.error:.2f})")
+
+
+@dataclass(frozen=True)
+class PlayAdvice:
+    """The value of every legal card (or discard) for the seat to act; ``samples`` is 0 when exact."""
+
+    seat: int
+    options: tuple[ActionValue, ...]
+    samples: int
+
+    @property
+    def ranked(self) -> tuple[ActionValue, ...]:
+        """Best first: the most expected points, then the most tricks, then the lower card."""
+        return tuple(sorted(self.options, key=lambda o: (-round(o.expected, 9), -round(o.tricks, 9),
+                                                         o.action.card.rank)))  # type: ignore[union-attr]
+
+    @property
+    def best(self) -> ActionValue:
+        """The best action."""
+        return self.ranked[0]
+
+    def option(self, action: Action | str) -> ActionValue:
+        """The value of one action."""
+        wanted = Action.parse(action)
+        for option in self.options:
+            if option.action == wanted:
+                return option
+        raise EuchreError(f"{wanted} is not legal here: choose one of {', '.join(str(o.action) for o in self.options)}")
+
+    @property
+    def reason(self) -> str:
+        """The advice in a sentence."""
+        exact = self.samples == 0
+        best, *rest = self.ranked
+        where = "" if exact else f" (over {self.samples} deals that fit what you have seen)"
+        text = f"{action_words(best.action)}: {best.describe(exact)}{where}"
+        worse = [o for o in rest if o.expected < best.expected - 1e-9]
+        if worse:
+            text += f"; {action_words(worse[0].action)} would give {worse[0].expected:+.2f}"
+        return text
+
+
+def action_words(action: Action) -> str:
+    """'play 10♣', 'discard 9♠'."""
+    return f"{action.kind.value} {action.card}"
+
+
+def points_for(view: SeatView, makers_total: int, ours_makers: bool) -> int:
+    """The hand's points for the viewer's side (negative: the other side's) if the makers take ``makers_total``."""
+    rules = view.rules
+    if rules.bidding is Bidding.AUCTION:
+        bid = max((a for _, a in view.history if a is not None and a.kind is Kind.BID), default=None)
+        _, makers_score, points, _ = score_auction(bid.bid, makers_total)  # type: ignore[union-attr,arg-type]
+    else:
+        joker = rules.best_bower is not None and view.upcard == rules.best_bower
+        _, makers_score, points, _ = score_hand(rules, makers_total, view.alone, view.lone_defender is not None, joker)
+    return points if makers_score == ours_makers else -points
+
+
+class _Sums:
+    def __init__(self) -> None:
+        self.points: list[float] = []
+        self.tricks = 0
+
+    def value(self, action: Action) -> ActionValue:
+        n = len(self.points)
+        mean = sum(self.points) / n
+        spread = math.sqrt(sum((p - mean) ** 2 for p in self.points) / (n - 1)) if n > 1 else 0.0
+        return ActionValue(action, mean, spread / math.sqrt(n), self.tricks / n)
+
+
+def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | random.Random | None = 0) -> PlayAdvice:
+    """Every legal card of the seat to play, valued in expected points for its side.
+
+    A :class:`SeatView` is sampled ``samples`` times; a :class:`HandState` is solved exactly.
+    """
+    state = source if isinstance(source, HandState) else None
+    view = source.view(source.current_player()) if state is not None else source  # type: ignore[union-attr,arg-type]
+    if view.phase is not Phase.PLAY or view.to_act is None or (state is None and view.to_act != view.seat):
+        raise EuchreError("play advice needs a hand in play and the view of the seat to play")
+    seat = view.to_act
+    if state is not None:
+        positions = [Position.from_state(state)]
+    else:
+        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        positions = list(sampled_positions(view, samples, rng))
+    sums: dict[int, _Sums] = {}
+    for position in positions:
+        won = sum(view.tricks_won[s] for s in position.makers)
+        ours = seat in position.makers
+        for card, tricks in analyse(position).values.items():
+            entry = sums.setdefault(card, _Sums())
+            entry.points.append(points_for(view, won + tricks, ours))
+            entry.tricks += tricks if ours else position.tricks_left - tricks
+    options = tuple(sums[c].value(PLAY[c]) for c in sorted(sums))
+    return PlayAdvice(seat, options, 0 if state is not None else samples)
+
+
+def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random | None = 0) -> PlayAdvice:
+    """Every legal discard of the dealer after picking up the upcard, valued by solving the
+    whole play in sampled deals (the four-hand game, cutthroat and two-handed)."""
+    rules, seat = view.rules, view.seat
+    if view.phase is not Phase.DISCARD or seat is None or view.to_act != seat or rules.bidding is Bidding.AUCTION:
+        raise EuchreError("discard advice needs the dealer's view at the discard after picking up the upcard")
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    trump, maker = int(view.trump), view.maker  # type: ignore[arg-type]
+    partner = (maker + 2) % rules.players if rules.partners_opposite else None  # type: ignore[operator]
+    out = set(view.sitting_out)
+    order = tuple(s for s in range(rules.players) if s not in out)
+    leader = opening_leader(rules, view.dealer, maker, view.alone, out)  # type: ignore[arg-type]
+    makers = frozenset({maker, partner} - {None} - out)  # type: ignore[arg-type]
+    ours = seat in {maker, partner}
+    facts = knowledge(view)
+    sums: dict[int, _Sums] = {}
+    for _ in range(samples):
+        hands = deal_unseen(facts, rng)
+        for action in view.legal:
+            card = action.card.id  # type: ignore[union-attr]
+            kept = {**hands, seat: hands[seat] & ~(1 << card)}
+            position = Position(rules, trump, {s: kept[s] for s in order}, order, leader, makers)
+            tricks = Solver(position).tricks()
+            entry = sums.setdefault(card, _Sums())
+            entry.points.append(points_for(view, tricks, ours))
+            entry.tricks += tricks if ours else rules.hand_size - tricks
+    return PlayAdvice(seat, tuple(sums[c].value(DISCARD[c]) for c in sorted(sums)), samples)

@@ -1,0 +1,62 @@
+"""The "strong" level: deal the unseen cards many times, solve each deal, take the best average.
+
+Bids (two-round bidding), the dealer's discard and every card played are chosen by expected
+points over deals consistent with the seat's view (:mod:`euchre_teach.analysis`). Steps the
+analysis does not cover (auction bids, calling a partner, calling for best, defending
+alone, the farmer's hand) follow the rule-of-thumb bot, and the reason says so.
+
+>>> from euchre_teach import new_hand
+>>> hand = new_hand("standard", seed=22)  # West: A♠ Q♠ J♠ 10♣ K♦, the 10♠ turned up
+>>> decision = StrongBot(seed=1, bid_samples=100).decide(hand.view(hand.current_player()))
+>>> decision.action, decision.reason  # doctest: +ELLIPSIS
+(Action('order up'), 'Order it up: you make it ...% of the time ... and expect +... points ...')
+"""
+
+from __future__ import annotations
+
+import random
+
+from euchre_teach.analysis.play import advise_discard, advise_play
+from euchre_teach.analysis.strength import advise_bid
+from euchre_teach.bots import Decision, register
+from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
+from euchre_teach.errors import EuchreError
+from euchre_teach.rules import Bidding, Partnership
+from euchre_teach.state import Phase
+from euchre_teach.views import SeatView
+
+
+class StrongBot:
+    """Sampling plus double-dummy search; ``bid_samples`` and ``play_samples`` trade speed for accuracy."""
+
+    name = "strong"
+
+    def __init__(self, seed: int | None = None, bid_samples: int = 150, play_samples: int = 24) -> None:
+        self._rng = random.Random(seed)
+        self._fallback = RuleOfThumbBot(self._rng.getrandbits(32))
+        self.bid_samples = bid_samples
+        self.play_samples = play_samples
+
+    def decide(self, view: SeatView) -> Decision:
+        """The legal action with the best expected points, and the numbers behind it."""
+        if not view.legal or view.seat is None:
+            raise EuchreError("this seat has nothing to decide now")
+        if len(view.legal) == 1:
+            only = view.legal[0]
+            return Decision(only, f"the only legal choice: {only.kind.value} {only.card or ''}".rstrip())
+        rules = view.rules
+        if view.phase is Phase.PLAY:
+            seats = rules.players - len(view.sitting_out)  # a search grows fast with the seats: fewer deals for more
+            advice = advise_play(view, max(4, self.play_samples * 16 // max(seats, 4) ** 2), self._rng)
+            return Decision(advice.best.action, advice.reason)
+        if view.phase in (Phase.ROUND_1, Phase.ROUND_2) and rules.partnership is not Partnership.CALLED:
+            bids = advise_bid(view, self.bid_samples, self._rng)
+            return Decision(bids.best.action, bids.reason)
+        if view.phase is Phase.DISCARD and rules.bidding is Bidding.TWO_ROUNDS:
+            advice = advise_discard(view, self.play_samples, self._rng)
+            return Decision(advice.best.action, advice.reason)
+        decision = self._fallback.decide(view)
+        return Decision(decision.action, f"by rule of thumb: {decision.reason}")
+
+
+register("strong", StrongBot)

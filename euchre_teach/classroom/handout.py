@@ -1,0 +1,144 @@
+"""``euchre-teach handout LESSON OUT``: a lesson as a printable page (HTML, and PDF with Chromium).
+
+The lesson runs in a fresh kernel of this Python; every widget leaves a static copy of what it
+shows (``euchre_teach.classroom.static``), so the page has the lesson's pictures as SVG and needs
+no JavaScript. The code is left out unless asked for. Where Chromium or Chrome is found, it
+prints the page to PDF.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from euchre_teach.classroom import ClassroomError, require
+from euchre_teach.classroom.lessons import find_lesson, lesson_title
+
+SETUP = "from euchre_teach.classroom.static import show_widgets_as_html\nshow_widgets_as_html()"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome", "msedge")
+CSS = """
+body { font-family: "DejaVu Sans", Arial, sans-serif; max-width: 190mm; margin: 0 auto; padding: 8mm; color: #111; }
+h1 { font-size: 1.6em; } h2 { font-size: 1.25em; margin-top: 1.2em; }
+pre { white-space: pre-wrap; font-size: 0.85em; background: #f6f6f6; padding: 4px 6px; }
+svg { max-width: 100%; height: auto; }
+.jp-OutputArea-output, svg, pre { break-inside: avoid; }
+.anchor-link { display: none; }
+@page { size: A4; margin: 12mm; }
+"""
+
+
+def build_handout(name: str, out: Path, *, code: bool = False, pdf: bool = True) -> list[Path]:
+    """Write the handout; ``out`` is an ``.html`` file or a folder. Returns the files written."""
+    for module in ("nbclient", "nbconvert", "ipykernel", "ipywidgets"):
+        require(module, module, "handout")
+    lesson = find_lesson(name)
+    page = out if out.suffix.lower() == ".html" else out / f"{lesson.stem}.html"
+    page = page.expanduser().resolve()
+    page.parent.mkdir(parents=True, exist_ok=True)
+    page.write_text(render_page(run_lesson(lesson), lesson_title(lesson), code=code), encoding="utf-8")
+    written = [page]
+    if pdf:
+        browser = find_browser()
+        if browser is None:
+            print("No PDF: Chromium or Chrome was not found (set EUCHRE_TEACH_CHROMIUM to one); "
+                  "print the HTML page from a browser instead.")
+        else:
+            written.append(print_pdf(browser, page))
+    return written
+
+
+def run_lesson(lesson: Path) -> Any:
+    """The lesson notebook after running every cell, widgets with static copies."""
+    import nbformat
+    from nbclient import NotebookClient
+    from nbclient.exceptions import CellExecutionError
+
+    notebook = nbformat.read(lesson, as_version=4)
+    notebook.cells.insert(0, nbformat.v4.new_code_cell(SETUP))
+    with tempfile.TemporaryDirectory(prefix="euchre-handout-") as workdir:
+        client = NotebookClient(notebook, timeout=600, km=_this_python_kernel(), store_widget_state=False,
+                                resources={"metadata": {"path": workdir}})
+        try:
+            client.execute(stderr=subprocess.DEVNULL)  # the kernel's own warnings are not the teacher's
+        except CellExecutionError as error:
+            raise ClassroomError(f"lesson {lesson.stem} stopped with an error:\n{str(error)[-1500:]}") from None
+    notebook.cells.pop(0)
+    return notebook
+
+
+def _this_python_kernel() -> Any:
+    """A kernel manager that runs this Python (where euchre_teach is), whatever kernels are installed."""
+    from ipykernel.kernelspec import RESOURCES, get_kernel_dict
+    from jupyter_client.kernelspec import KernelSpec, KernelSpecManager
+    from jupyter_client.manager import KernelManager
+
+    class ThisPython(KernelSpecManager):
+        def get_kernel_spec(self, kernel_name: str) -> KernelSpec:
+            return KernelSpec(resource_dir=RESOURCES, **get_kernel_dict())
+
+    return KernelManager(kernel_spec_manager=ThisPython())
+
+
+def static_outputs(notebook: Any) -> None:
+    """Keep only the static copy of each widget (its live view needs a kernel)."""
+    for cell in notebook.cells:
+        if cell.cell_type != "code":
+            continue
+        kept = []
+        for output in cell.outputs:
+            data = output.get("data", {})
+            if WIDGET_VIEW in data:
+                if not data.get("text/html"):
+                    continue
+                output["data"] = {"text/html": data["text/html"]}
+            kept.append(output)
+        cell.outputs = kept
+
+
+def render_page(notebook: Any, title: str, *, code: bool) -> str:
+    """The whole printable page: the lesson's text and outputs, with print-friendly CSS."""
+    from nbconvert import HTMLExporter
+
+    static_outputs(notebook)
+    exporter = HTMLExporter(template_name="basic", exclude_input=not code, exclude_input_prompt=True,
+                            exclude_output_prompt=True, anchor_link_text="")
+    body, _ = exporter.from_notebook_node(notebook)
+    style = CSS
+    if code:
+        from pygments.formatters import HtmlFormatter
+
+        style += HtmlFormatter().get_style_defs(".highlight")
+    return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+            f"<title>{html.escape(title)}</title>\n<style>{style}</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
+
+
+def find_browser() -> str | None:
+    """Chromium or Chrome: ``$EUCHRE_TEACH_CHROMIUM``, else the first found on PATH."""
+    configured = os.environ.get("EUCHRE_TEACH_CHROMIUM")
+    if configured:
+        return configured if Path(configured).exists() else shutil.which(configured)
+    return next((found for found in map(shutil.which, BROWSERS) if found), None)
+
+
+def print_pdf(browser: str, page: Path) -> Path:
+    """Print ``page`` to a PDF beside it with headless Chromium."""
+    pdf = page.with_suffix(".pdf")
+    pdf.unlink(missing_ok=True)
+    with tempfile.TemporaryDirectory(prefix="euchre-chromium-") as profile:
+        command = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                   "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                   f"--user-data-dir={profile}", "--no-pdf-header-footer", f"--print-to-pdf={pdf}", page.as_uri()]
+        try:
+            said = subprocess.run(command, capture_output=True, text=True, timeout=180).stderr
+        except (OSError, subprocess.TimeoutExpired) as error:
+            said = str(error)
+    if not pdf.is_file() or pdf.stat().st_size == 0:
+        raise ClassroomError(f"the HTML page is at {page}, but {browser} could not print it to PDF:\n"
+                             f"{said.strip()[-800:]}")
+    return pdf

@@ -1,0 +1,91 @@
+"""Finding the lessons: inside the installed package, or ``notebooks/`` in a source checkout.
+
+A lesson is named by number (``3``), file stem (``03_deal_and_bidding``) or part of its name
+(``bidding``, ``going alone``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+from euchre_teach.classroom import ClassroomError
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+#: Where the lessons are: package data in a wheel, the repository's folder in an editable install.
+_PLACES = (_PACKAGE / "lessons", _PACKAGE.parent / "notebooks")
+_PATTERN = "[0-9][0-9]_*.ipynb"
+
+
+def lessons_folder() -> Path:
+    """The folder holding the lesson notebooks."""
+    for place in _PLACES:
+        if any(place.glob(_PATTERN)):
+            return place
+    raise ClassroomError("the lessons are missing from this installation: reinstall euchre-teach")
+
+
+def all_lessons() -> list[Path]:
+    """Every lesson notebook, in order."""
+    return sorted(lessons_folder().glob(_PATTERN))
+
+
+def lesson_title(path: Path) -> str:
+    """The lesson's heading without its number: '# 3 · The deal and ...' gives 'The deal and ...'."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    for cell in cells:
+        if cell["cell_type"] == "markdown":
+            first = "".join(cell["source"]).strip().splitlines()[0]
+            return re.sub(r"^#+\s*(\d+\s*·\s*)?", "", first)
+    return path.stem
+
+
+def lesson_list() -> str:
+    """One line per lesson, for messages: number, file stem and title."""
+    return "\n".join(f"  {p.stem[:2]}  {p.stem:28} {lesson_title(p)}" for p in all_lessons())
+
+
+def find_lesson(name: str) -> Path:
+    """The lesson called ``name``, or a :class:`ClassroomError` listing the lessons.
+
+    >>> find_lesson("3").stem, find_lesson("bidding").stem, find_lesson("Going alone").stem
+    ('03_deal_and_bidding', '03_deal_and_bidding', '05_going_alone')
+    """
+    key = re.sub(r"[\s-]+", "_", name.strip().lower()).removesuffix(".ipynb")
+    paths = all_lessons()
+    if key.isdigit():
+        matches = [p for p in paths if int(p.stem[:2]) == int(key)]
+    else:
+        matches = [p for p in paths if p.stem.lower() == key] or [p for p in paths if key in p.stem.lower()[3:]]
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        raise ClassroomError(f"{name!r} matches more than one lesson ({', '.join(p.stem for p in matches)}): "
+                             "give its number")
+    raise ClassroomError(f"there is no lesson {name!r}. The lessons are:\n{lesson_list()}")
+
+
+def copy_lessons(folder: Path, *, dry_run: bool = False) -> tuple[list[str], list[str]]:
+    """Copy the lessons missing from ``folder``; returns (copied, kept) file names.
+
+    A file already there is the learner's own copy and is never overwritten.
+    """
+    if folder.exists() and not folder.is_dir():
+        raise ClassroomError(f"{folder} is a file, not a folder: choose another with --dir")
+    copied, kept = [], []
+    for lesson in all_lessons():
+        target = folder / lesson.name
+        if target.exists():
+            kept.append(lesson.name)
+            continue
+        copied.append(lesson.name)
+        if not dry_run:
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(lesson, target)  # content only: the copy is the learner's, writable
+            except OSError as error:
+                raise ClassroomError(f"cannot copy the lessons to {folder}: {error.strerror}; "
+                                     "choose another folder with --dir") from None
+    return copied, kept

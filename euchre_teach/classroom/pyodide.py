@@ -1,0 +1,91 @@
+"""Pyodide for a site that works offline: the npm package ``pyodide`` and PyPI wheels beside it.
+
+The npm package holds Pyodide itself and its lock file, but not the packages the lock file names
+(those live on a CDN). The kernel loads a few of them as it starts; their pure-Python wheels are
+taken from PyPI, put beside the lock file, and the lock file's names and hashes rewritten to them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import sys
+import tarfile
+from pathlib import Path, PurePosixPath
+
+from euchre_teach.classroom import ClassroomError, run_tool
+
+#: What the Pyodide kernel loads from Pyodide's packages as it starts (micropip, jedi, ipython:
+#: its worker script) and what ipywidgets needs from them (traitlets); their dependencies follow.
+STARTUP_PACKAGES = ("micropip", "jedi", "ipython", "traitlets")
+
+
+def pip_download(specs: list[str], folder: Path, python: str) -> list[Path]:
+    """Download pure-Python wheels (``name==version``) from PyPI for Pyodide's Python into a new folder."""
+    folder.mkdir(parents=True)
+    run_tool([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+              "--python-version", python, "--dest", str(folder), *specs], "downloading wheels from PyPI")
+    return sorted(folder.glob("*.whl"))
+
+
+def npm_pack(spec: str, folder: Path) -> Path:
+    """Download an npm package's tarball with npm."""
+    npm = shutil.which("npm")
+    if npm is None:
+        raise ClassroomError("bundling Pyodide for offline use needs npm (install Node.js), "
+                             "or --pyodide with a downloaded pyodide-VERSION.tgz, or --online")
+    folder.mkdir(parents=True, exist_ok=True)
+    output = run_tool([npm, "pack", spec, "--json", "--pack-destination", str(folder)], f"npm pack {spec}")
+    return folder / json.loads(output)[0]["filename"]
+
+
+def unpack_npm(tarball: Path, folder: Path) -> None:
+    """Unpack the files under ``package/`` of an npm tarball into ``folder``."""
+    with tarfile.open(tarball) as archive:
+        for member in archive.getmembers():
+            parts = PurePosixPath(member.name).parts
+            if member.isfile() and parts[0] == "package" and ".." not in parts:
+                target = folder.joinpath(*parts[1:])
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_bytes(archive.extractfile(member).read())  # type: ignore[union-attr]
+
+
+def startup_closure(packages: dict[str, dict]) -> list[str]:
+    """The lock file's names for :data:`STARTUP_PACKAGES` and everything they depend on."""
+    from packaging.utils import canonicalize_name
+
+    by_name = {canonicalize_name(name): name for name in packages}
+    needed: set[str] = set()
+    todo = [canonicalize_name(name) for name in STARTUP_PACKAGES]
+    while todo:
+        name = by_name.get(canonicalize_name(todo.pop()))
+        if name is not None and name not in needed:
+            needed.add(name)
+            todo.extend(packages[name]["depends"])
+    return sorted(needed)
+
+
+def bundle_pyodide(folder: Path, version: str, tarball: Path | None, work: Path) -> int:
+    """Put Pyodide ``version`` and the wheels its kernel starts with into ``folder``; returns the wheel count."""
+    from packaging.utils import canonicalize_name, parse_wheel_filename
+
+    unpack_npm(tarball or npm_pack(f"pyodide@{version}", work), folder)
+    lock_path, package = folder / "pyodide-lock.json", folder / "package.json"
+    found = json.loads(package.read_text(encoding="utf-8")).get("version") if package.is_file() else None
+    if found != version or not lock_path.is_file():
+        raise ClassroomError(f"{tarball or 'npm'} gave no Pyodide {version}, the version this kernel expects "
+                             f"(npm pack pyodide@{version} gets it)")
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    names = startup_closure(packages)
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    wheels = pip_download([f"{name}=={packages[name]['version']}" for name in names], work / "lock-wheels", python)
+    by_name = {canonicalize_name(name): name for name in packages}
+    for wheel in wheels:
+        entry = packages[by_name[canonicalize_name(parse_wheel_filename(wheel.name)[0])]]
+        entry["file_name"] = wheel.name
+        entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+        shutil.move(wheel, folder / wheel.name)
+    lock_path.write_text(json.dumps(lock), encoding="utf-8")
+    return len(wheels)

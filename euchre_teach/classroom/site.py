@@ -1,0 +1,117 @@
+"""``euchre-teach site OUT``: a JupyterLite site of all lessons, for browsers with nothing installed.
+
+The site is static files: any web server can host it, and the Python kernel (Pyodide) runs in
+the student's browser. By default it works fully offline: Pyodide, the wheels its kernel starts
+with, ipywidgets and euchre_teach are all inside the site, and the kernel never asks PyPI.
+``online=True`` leaves Pyodide on its CDN and lets the kernel fetch from PyPI (a smaller build).
+
+Each lesson in the site starts with one setup cell that installs the package in the browser and
+does nothing elsewhere. ipycanvas cannot load there (it needs numpy and Pillow built for
+WebAssembly), so the deal animation shows its SVG picture instead.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from euchre_teach.classroom import ClassroomError, require, run_tool
+from euchre_teach.classroom.lessons import all_lessons
+from euchre_teach.classroom.pyodide import bundle_pyodide, pip_download
+from euchre_teach.classroom.wheel import build_wheel
+
+SETUP_CELL = """\
+# In the browser (JupyterLite) this installs the lessons' package; elsewhere it does nothing.
+import sys
+if sys.platform == "emscripten":
+    import piplite
+    await piplite.install(["euchre-teach", "ipywidgets"])"""
+#: Python packages the site serves to the kernel, at the versions installed here (the site's
+#: widget manager comes from this environment, so the two sides match).
+WIDGET_PACKAGES = ("ipywidgets", "jupyterlab_widgets", "comm")
+#: The JupyterLab extensions the site needs; others installed here (Voilà's, ipycanvas's) stay out.
+EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension")
+_KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+
+def build_site(out: Path, *, online: bool = False, pyodide: Path | None = None) -> Path:
+    """Build the site into ``out`` (a new folder, or a site built before, which is replaced)."""
+    require("jupyterlite_core", "JupyterLite", "site")
+    require("jupyterlite_pyodide_kernel", "The JupyterLite Pyodide kernel", "site")
+    require("ipywidgets", "ipywidgets", "site")
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION, PYODIDE_VERSION
+
+    out = out.expanduser().resolve()
+    if out.exists() and not (out / "jupyter-lite.json").exists() and (out.is_file() or any(out.iterdir())):
+        raise ClassroomError(f"{out} is not empty and holds no site built before: choose a new folder")
+    if pyodide is not None and not pyodide.is_file():
+        raise ClassroomError(f"no such Pyodide tarball: {pyodide}")
+    with tempfile.TemporaryDirectory(prefix="euchre-site-") as tmp:
+        lite = Path(tmp)
+        write_lessons(lite / "files")
+        if not online:
+            print(f"Bundling Pyodide {PYODIDE_VERSION} (npm) and the wheels its kernel starts with (PyPI) ...",
+                  flush=True)
+            bundle_pyodide(lite / "static" / "pyodide", PYODIDE_VERSION, pyodide, lite / "download")
+        print("Downloading ipywidgets for the browser from PyPI ...", flush=True)
+        wheels = [build_wheel(lite / "own"), *pip_download(
+            [f"{name}=={importlib.metadata.version(name)}" for name in WIDGET_PACKAGES],
+            lite / "wheels", PYODIDE_PYTHON_VERSION)]
+        write_config(lite, wheels, online=online)
+        print("Building the JupyterLite site ...", flush=True)
+        run_tool([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite)],
+                 "jupyter lite build", cwd=lite)
+        if out.exists():
+            shutil.rmtree(out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(lite / "_output"), out)
+    return out
+
+
+def write_lessons(folder: Path) -> None:
+    """Copy the lessons into ``folder``, each with the browser setup cell first."""
+    import nbformat
+
+    folder.mkdir(parents=True)
+    for lesson in all_lessons():
+        notebook = nbformat.read(lesson, as_version=4)
+        notebook.cells.insert(0, nbformat.v4.new_code_cell(SETUP_CELL))
+        nbformat.write(notebook, folder / lesson.name)
+
+
+def extension_folders() -> list[str]:
+    """Where this environment keeps the :data:`EXTENSIONS`."""
+    from jupyter_core.paths import jupyter_path
+
+    found = []
+    for name in EXTENSIONS:
+        places = [Path(root) / name for root in jupyter_path("labextensions")]
+        place = next((p for p in places if (p / "package.json").is_file()), None)
+        if place is None:
+            raise ClassroomError(f"the JupyterLab extension {name} is not installed: pip install 'euchre-teach[site]'")
+        found.append(str(place))
+    return found
+
+
+def write_config(lite: Path, wheels: list[Path], *, online: bool) -> None:
+    """The build's settings (``jupyter_lite_config.json``) and the site's (``jupyter-lite.json``)."""
+    build = {
+        "LiteBuildConfig": {"contents": ["files"], "output_dir": "_output", "no_sourcemaps": True,
+                            "ignore_sys_prefix": ["federated_extensions"],
+                            "federated_extensions": extension_folders()},
+        "PipliteAddon": {"piplite_urls": [str(wheel) for wheel in wheels]},
+    }
+    kernel = {} if online else {"disablePyPIFallback": True}
+    site = {"jupyter-lite-schema-version": 0,
+            "jupyter-config-data": {"appName": "Euchre lessons", "litePluginSettings": {_KERNEL_SETTINGS: kernel}}}
+    (lite / "jupyter_lite_config.json").write_text(json.dumps(build, indent=1), encoding="utf-8")
+    (lite / "jupyter-lite.json").write_text(json.dumps(site, indent=1), encoding="utf-8")
+
+
+def size_mb(folder: Path) -> float:
+    """The folder's size in megabytes."""
+    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file()) / 1e6

@@ -1,0 +1,50 @@
+"""A wheel of the installed euchre_teach package, for Pyodide in the browser.
+
+Made straight from the package's files (the engine is pure Python), so it works the same for a
+source checkout, an editable install and an installed wheel, with no build tools.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import importlib.metadata
+import zipfile
+from pathlib import Path
+
+import euchre_teach
+
+_SKIP = {"__pycache__", "lessons"}  # the lessons are the site's files, not package code
+
+
+def package_version() -> str:
+    """The installed version (0.0.0 when run from a checkout that was never installed)."""
+    try:
+        return importlib.metadata.version("euchre-teach")
+    except importlib.metadata.PackageNotFoundError:
+        return "0.0.0"
+
+
+def build_wheel(folder: Path) -> Path:
+    """Write ``euchre_teach-VERSION-py3-none-any.whl`` into ``folder`` and return its path."""
+    package = Path(euchre_teach.__file__).resolve().parent
+    version = package_version()
+    info = f"euchre_teach-{version}.dist-info"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"euchre_teach-{version}-py3-none-any.whl"
+    record: list[str] = []
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+
+        def add(name: str, data: bytes) -> None:
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            archive.writestr(name, data)
+            record.append(f"{name},sha256={digest},{len(data)}\n")
+
+        for file in sorted(package.rglob("*")):
+            parts = file.relative_to(package).parts
+            if file.is_file() and not _SKIP & set(parts) and file.suffix != ".pyc":
+                add("euchre_teach/" + "/".join(parts), file.read_bytes())
+        add(f"{info}/METADATA", f"Metadata-Version: 2.1\nName: euchre-teach\nVersion: {version}\n".encode())
+        add(f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: euchre-teach\nRoot-Is-Purelib: true\nTag: py3-none-any\n")
+        archive.writestr(f"{info}/RECORD", "".join(record) + f"{info}/RECORD,,\n")
+    return path

@@ -1,0 +1,96 @@
+"""Bidding trainer: "Should I order it up?" The learner decides, then sees the numbers and why.
+
+Seeded hands, played by computer players up to the learner's first bid. The numbers come from
+:func:`euchre_teach.analysis.advise_bid` and the verdict from :func:`euchre_teach.analysis.grade`,
+which see only the learner's seat view; the hands are sampled once per decision.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+
+from euchre_teach.analysis import advise_bid, grade_advice
+from euchre_teach.render.style import Style, get_style
+from euchre_teach.render.svg import table_svg
+from euchre_teach.rules import Rules, find_variant
+from euchre_teach.state import HandState, Phase, new_hand
+from euchre_teach.widgets.base import bot_move, button, guarded, make_bot, message_html, show_message, svg_html
+from euchre_teach.widgets.labels import action_label
+
+_BIDS = (Phase.ROUND_1, Phase.ROUND_2)
+
+
+def bidding_position(rules: Rules, seed: int, seat: int, level: str = "rule of thumb") -> HandState:
+    """The first seeded hand from ``seed`` on where ``seat`` gets to bid (others play ``level``)."""
+    while True:
+        hand = new_hand(rules, seed)
+        bots = [make_bot(level, seed * 10 + s) for s in range(rules.players)]
+        while hand.phase in _BIDS and hand.current_player() != seat:
+            bot_move(hand, bots[hand.current_player()])  # type: ignore[index]
+        if hand.phase in _BIDS:
+            return hand
+        seed += 1
+
+
+class BidTrainer(W.VBox):
+    """Deal, decide, then read the numbers: every legal bid's chance to make and expected points."""
+
+    def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = "South",
+                 samples: int = 300, level: str = "rule of thumb", style: Style | str | None = None) -> None:
+        self.rules = find_variant(rules) if isinstance(rules, str) else rules
+        self.seat = self.rules.parse_seat(seat)
+        self.samples, self.level = samples, level
+        self.style = get_style(style)
+        self.table = svg_html()
+        self.prompt = W.HTML()
+        self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.verdict = message_html()
+        self.numbers = W.HTML()
+        self.next_button = button("Next hand ▶", "A new seeded hand to decide", lambda: self.deal(self.seed + 1))
+        super().__init__([self.prompt, self.choices, self.verdict, self.numbers, self.next_button, self.table])
+        self.deal(seed)
+
+    def deal(self, seed: int) -> None:
+        """Show the next hand (from ``seed`` on) where the learner bids."""
+        self.hand = bidding_position(self.rules, seed, self.seat, self.level)
+        self.seed = self.hand.deal.seed if self.hand.deal.seed is not None else seed
+        self.decision = None
+        show_message(self.verdict, "")
+        self.numbers.value = ""
+        upcard = self.hand.upcard
+        question = (f"Round {1 if self.hand.phase is Phase.ROUND_1 else 2}. The {upcard} is "
+                    f"{'turned up' if self.hand.phase is Phase.ROUND_1 else 'turned down'}. What do you say?")
+        self.prompt.value = f"<p style='margin:4px 0'><b>{html.escape(question)}</b></p>"
+        self.choices.children = [
+            button(action_label(self.hand, action), f"Decide: {action}", lambda action=action: self.decide(action))
+            for action in self.hand.legal_actions()
+        ]
+        self.table.value = table_svg(self.hand, self.seat, self.style)
+
+    def decide(self, action: object) -> None:
+        """The learner's choice: grade it and show every option's numbers."""
+        view = self.hand.view(self.seat)
+
+        def judge() -> None:
+            advice = advise_bid(view, self.samples, self.seed)
+            self.decision = grade_advice(advice, action)  # type: ignore[arg-type]
+            kind = "good" if self.decision.label in ("best", "good") else "error"
+            show_message(self.verdict, self.decision.reason, kind)
+            rows = "".join(
+                f"<tr><td>{html.escape(action_label(self.hand, o.action))}</td>"
+                f"<td>{'' if o.p_make is None else f'{o.p_make:.0%}'}</td>"
+                f"<td>{'' if o.p_euchred is None else f'{o.p_euchred:.0%}'}</td>"
+                f"<td>{o.expected:+.2f} ± {o.error:.2f}</td></tr>"
+                for o in advice.ranked
+            )
+            self.numbers.value = (
+                f"<p>{html.escape(advice.reason)}</p>"
+                "<table class='euchre-numbers' style='border-collapse:collapse'>"
+                "<tr><th align=left>bid</th><th>make it</th><th>euchred</th><th>expected points</th></tr>"
+                f"{rows}</table><p style='font-size:0.9em'>From {advice.samples} deals of the unseen cards "
+                "that fit what you can see, each played out with best play by everyone.</p>"
+            )
+
+        guarded(self.verdict, judge)

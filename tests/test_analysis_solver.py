@@ -1,0 +1,155 @@
+"""The double-dummy solver against the engine and against a plain exhaustive minimax.
+
+Differential tests on every preset: the solver's card numbering follows the engine's tables,
+its legal cards are the engine's, its trick winners are the engine's; its values equal the
+exhaustive minimax's on hundreds of positions (every preset's random walks, and synthetic
+positions for 2 to 7 seats with any split into makers and defenders); its best cards are
+among the minimax's best cards.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from euchre_teach import PRESETS, HandState, Phase, new_hand
+from euchre_teach.analysis import Position, Solver, analyse, minimax, minimax_moves, solve
+from euchre_teach.analysis.double_dummy import layout
+from euchre_teach.errors import InvalidDealError
+from euchre_teach.ranking import tables
+from euchre_teach.rules import STANDARD
+
+DETERMINISTIC = settings(max_examples=120, deadline=None, derandomize=True,
+                         suppress_health_check=[HealthCheck.too_slow])
+
+
+def play_states(preset: str, seed: int) -> list[HandState]:
+    """Every state of the play phase of one hand taken by random legal choices."""
+    rng = random.Random(seed)
+    hand = new_hand(preset, seed=seed)
+    states = []
+    while not hand.is_terminal():
+        if hand.phase is Phase.PLAY:
+            states.append(hand.clone())
+        hand.apply(rng.choice(hand.legal_actions()))
+    return states
+
+
+def positions(preset: str, seeds: range, most_tricks_left: int) -> list[Position]:
+    return [Position.from_state(s) for seed in seeds for s in play_states(preset, seed)
+            if Position.from_state(s).tricks_left <= most_tricks_left]
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_layout_orders_every_suit_by_the_engines_strength(preset: str) -> None:
+    rules = PRESETS[preset]
+    tab = tables(rules)
+    for trump in range(4):
+        lay = layout(rules, trump)
+        assert sorted(lay.card) == [c.id for c in rules.pack]
+        for bit in range(1, len(lay.card)):
+            low, high = lay.card[bit - 1], lay.card[bit]
+            if lay.suit[bit - 1] == lay.suit[bit]:
+                suit = lay.suit[bit]
+                assert tab.strength[trump][suit][low] < tab.strength[trump][suit][high]
+        assert all(lay.suit[b] == trump for b in range(lay.trump_low, len(lay.card)))
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_legal_cards_and_trick_winners_match_the_engine(preset: str) -> None:
+    for seed in range(6):
+        states = play_states(preset, seed)
+        for state in states:
+            position = Position.from_state(state)
+            assert set(position.legal()) == {int(a) for a in state.legal_actions()}
+        final = states[-1].clone()
+        final.apply(final.legal_actions()[0])
+        for trick in final.tricks:
+            order = tuple(seat for seat, _ in trick.plays)
+            seats = tuple(sorted(order))
+            cards = [card.id for _, card in trick.plays]
+            # the whole trick from the lead (solved directly) and its last card (searched)
+            whole = Position(final.rules, int(final.trump), {s: 1 << c for s, c in zip(order, cards, strict=True)},
+                             seats, trick.leader, frozenset({trick.winner}))
+            last = Position(final.rules, int(final.trump), {s: (1 << c if s == order[-1] else 0)
+                                                             for s, c in zip(order, cards, strict=True)},
+                            seats, trick.leader, frozenset({trick.winner}), tuple(cards[:-1]))
+            assert solve(whole) == 1 and solve(last) == 1
+            others = frozenset(seats) - {trick.winner}
+            assert solve(Position(whole.rules, whole.trump, whole.hands, seats, trick.leader, others)) == 0
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_solver_agrees_with_exhaustive_minimax_on_every_preset(preset: str) -> None:
+    seats = PRESETS[preset].players
+    checked = positions(preset, range(4), most_tricks_left=3 if seats <= 5 else 2)
+    assert len(checked) >= 20
+    for position in checked:
+        exact = minimax_moves(position)
+        found = analyse(position)
+        assert found.values == exact
+        assert solve(position) == minimax(position) == found.value
+        target = max(exact.values()) if found.makers_to_play else min(exact.values())
+        assert set(found.best) == {c for c, v in exact.items() if v == target}
+
+
+def test_solver_agrees_with_minimax_four_tricks_from_the_end() -> None:
+    checked = [p for p in positions("standard", range(8), most_tricks_left=4) if p.tricks_left == 4][:12]
+    assert len(checked) == 12
+    for position in checked:
+        assert analyse(position).values == minimax_moves(position)
+
+
+@st.composite
+def synthetic_positions(draw: st.DrawFn) -> Position:
+    """Any number of seats (2–7), pack, trump, leader, makers and open trick; 1–3 tricks left."""
+    preset = draw(st.sampled_from(["standard", "british", "finnish", "32-card", "auction 7"]))
+    rules = PRESETS[preset]
+    seats = draw(st.integers(2, 7))
+    left = draw(st.integers(1, 3 if seats <= 5 else 2))
+    played = draw(st.integers(0, seats - 1))
+    pack = [c.id for c in rules.pack]
+    cards = draw(st.permutations(pack))
+    order = tuple(range(seats))
+    leader = draw(st.sampled_from(order))
+    start = order.index(leader)
+    hands, trick, at = {}, [], 0
+    for i in range(seats):
+        seat = order[(start + i) % seats]
+        size = left - 1 if i < played else left
+        hands[seat] = sum(1 << c for c in cards[at:at + size])
+        at += size
+        if i < played:
+            trick.append(cards[at])
+            at += 1
+    makers = frozenset(draw(st.lists(st.sampled_from(order), min_size=1, max_size=seats - 1, unique=True)))
+    return Position(rules, draw(st.integers(0, 3)), hands, order, leader, makers, tuple(trick))
+
+
+@DETERMINISTIC
+@given(synthetic_positions())
+def test_solver_agrees_with_minimax_for_any_seats_and_sides(position: Position) -> None:
+    exact = minimax_moves(position)
+    assert analyse(position).values == exact
+    assert solve(position) == minimax(position)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_yes_no_tests_agree_with_the_exact_count(seed: int) -> None:
+    state = play_states("standard", seed)[0]
+    solver = Solver(Position.from_state(state))
+    tricks = Solver(Position.from_state(state)).tricks()
+    assert [solver.at_least(k) for k in range(7)] == [tricks >= k for k in range(7)]
+    assert solver.nodes > 0
+
+
+def test_position_refuses_impossible_hands() -> None:
+    with pytest.raises(InvalidDealError, match="twice"):
+        Position.from_hands(STANDARD, "hearts", {0: "JH", 1: "JH"}, leader=0, makers=(0,))
+    with pytest.raises(InvalidDealError, match="do not fit"):
+        Position.from_hands(STANDARD, "hearts", {0: "JH AH", 1: "9C"}, leader=0, makers=(0,))
+    with pytest.raises(InvalidDealError, match="play phase"):
+        Position.from_state(new_hand("standard", seed=1))

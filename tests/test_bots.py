@@ -1,0 +1,129 @@
+"""Bots: three levels by name, legal and explained decisions on every preset, seat views only."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from euchre_teach import PRESETS, Deal, EuchreError, HandState, Phase, find_variant, new_hand
+from euchre_teach.analysis.heuristics import bid_points, choose_play
+from euchre_teach.bots import LEVELS, Bot, Decision, RandomBot, get_bot
+from euchre_teach.bots.strong import StrongBot
+from euchre_teach.cards import Card, mask_of, parse_cards
+from euchre_teach.rules import STANDARD
+
+
+def ids(text: str) -> int:
+    return mask_of(parse_cards(text))
+
+
+def card(text: str) -> int:
+    return Card.parse(text).id
+
+
+def play_out(hand: HandState, bots: list[Bot]) -> list[Decision]:
+    decisions = []
+    while not hand.is_terminal():
+        seat = hand.current_player()
+        decision = bots[seat].decide(hand.view(seat))
+        assert decision.action in hand.legal_actions()
+        assert decision.reason and decision.reason[0] not in " .;"
+        decisions.append(decision)
+        hand.apply(decision.action)
+    return decisions
+
+
+def test_the_three_levels_are_registered_by_name() -> None:
+    assert {"random", "rule of thumb", "strong"} <= set(LEVELS)
+    assert isinstance(get_bot("random", 1), RandomBot)
+    assert get_bot("rule of thumb", 1).name == "rule of thumb" and get_bot("strong", 1).name == "strong"
+    with pytest.raises(EuchreError, match="no bot level"):
+        get_bot("grandmaster")
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_rule_of_thumb_plays_every_preset_legally_with_reasons(preset: str) -> None:
+    for seed in range(8):
+        hand = new_hand(preset, seed=seed)
+        play_out(hand, [get_bot("rule of thumb", seed * 10 + s) for s in range(hand.rules.players)])
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_strong_plays_every_preset_legally_with_reasons(preset: str) -> None:
+    hand = new_hand(preset, seed=3)
+    bots: list[Bot] = [StrongBot(s, bid_samples=12, play_samples=3) for s in range(hand.rules.players)]
+    if hand.rules.players > 5:  # a search over six or seven hands is slow: let the strong bot finish the hand
+        rng = random.Random(3)
+        while hand.phase is not Phase.PLAY or len(hand.tricks) < 3:
+            hand.apply(rng.choice(hand.legal_actions()))
+            if hand.is_terminal():
+                return
+    decisions = play_out(hand, bots)
+    assert any("expects" in d.reason or "rule of thumb" in d.reason or "only legal" in d.reason for d in decisions)
+
+
+@pytest.mark.parametrize("level", ["rule of thumb", "strong"])
+def test_a_bot_decides_on_its_view_alone(level: str) -> None:
+    """Swap the two hands the first bidder cannot see: its decision and reason stay the same."""
+    rules = find_variant("standard")
+    for seed in (2, 22, 40):
+        deal = new_hand(rules, seed=seed).deal
+        first = (deal.dealer + 1) % 4
+        a, b = [s for s in range(4) if s != first][:2]
+        hands = list(deal.hands)
+        hands[a], hands[b] = hands[b], hands[a]
+        swapped = Deal(deal.dealer, tuple(hands), deal.kitty)
+        seen = []
+        for this in (deal, swapped):
+            bot = StrongBot(5, bid_samples=40) if level == "strong" else get_bot(level, 5)
+            seen.append(bot.decide(HandState(rules, this).view(first)))
+        assert seen[0] == seen[1]
+
+
+def test_the_point_count_matches_its_published_example() -> None:
+    """euchrestrategy.info: Q♣ J♦ A♣ Q♥ K♦, the opponents turn up the 9♥: hearts 6 (pass); diamonds 8 (call)."""
+    hand = ids("QC JD AC QH KD")
+    hearts, _ = bid_points(STANDARD, hand, 2, upcard=card("9H"), our_deal=False)
+    diamonds, words = bid_points(STANDARD, hand, 1)
+    assert (hearts, diamonds) == (6, 8)
+    assert words == "right bower 4, king of trump 2, off-suit ace 2"
+
+
+def test_the_maxims_of_play() -> None:
+    spades = 3
+    side = frozenset({0, 2})
+    unseen = STANDARD.pack_mask
+
+    def play(hand: str, trick: list[tuple[int, str]], seat: int, made: bool = False) -> tuple[str, str]:
+        mask = ids(hand)
+        if trick:
+            led = {card(trick[0][1]) // 10}
+            follow = mask & sum(1 << c for c in range(mask.bit_length()) if c // 10 in led and mask >> c & 1)
+            legal = follow or mask
+        else:
+            legal = mask
+        chosen, why = choose_play(STANDARD, spades, mask, legal, [(s, card(c)) for s, c in trick], seat, side,
+                                  made, unseen & ~mask, 4)
+        return Card.from_id(chosen).code, why
+
+    assert play("AH 9H KC", [(1, "TH")], 2) == (
+        "9H", "second hand low: play the 9♥ and leave the trick to your partner")
+    assert play("AH 9H KC", [(0, "TH"), (1, "QH")], 2)[0] == "AH"  # third hand high
+    assert "third hand high" in play("AH 9H KC", [(0, "TH"), (1, "QH")], 2)[1]
+    assert play("9S KC", [(1, "TH"), (2, "AH"), (3, "9H")], 0) == (
+        "KC", "don't trump your partner's winner (A♥): throw the K♣")
+    assert play("JS 9S KC", [], 0, made=True)[1].startswith("lead trump when your side made it")
+    assert play("JH 9H KC", [(1, "QH"), (2, "9C"), (3, "KH")], 0) == (
+        "9H", "you cannot beat the K♥: play your lowest, the 9♥")
+    assert play("QH 9H KC", [(1, "TH"), (2, "9C"), (3, "JH")], 0) == (
+        "QH", "last to play: win as cheaply as you can with the Q♥")
+
+
+def test_a_forced_card_says_why() -> None:
+    hand = new_hand("standard", seed=22)
+    decisions = play_out(hand, [get_bot("rule of thumb", s) for s in range(4)])
+    reasons = [d.reason for d in decisions]
+    forced = "the only card you may play: you must follow spades with the J♣ (the left bower counts as a spade)"
+    assert forced in reasons
+    assert "the only card left: the K♦" in reasons

@@ -1,0 +1,176 @@
+"""The ``euchre-teach`` command: help, lessons by name, the lab copy, missing parts, the packaged lessons.
+
+Browser-level tests of the presenter, site and handout setups are in ``tests/browser/test_classroom_*``.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from euchre_teach import cli
+from euchre_teach.classroom.lessons import all_lessons, find_lesson
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+SCRIPT = Path(sys.executable).with_name("euchre-teach")
+
+
+def run_script(*args: str, **kwargs: object) -> subprocess.CompletedProcess:
+    """The installed console script, as a teacher runs it."""
+    return subprocess.run([str(SCRIPT), *args], capture_output=True, text=True, timeout=120, **kwargs)
+
+
+@pytest.mark.parametrize("command", [[], ["lab"], ["present"], ["site"], ["handout"]])
+def test_every_command_has_help(command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        cli.main([*command, "--help"])
+    assert stop.value.code == 0
+    assert "usage: euchre-teach" in capsys.readouterr().out
+
+
+def test_the_console_script_is_installed_and_answers() -> None:
+    result = run_script("--help")
+    assert result.returncode == 0, result.stderr
+    for command in ("lab", "present", "site", "handout"):
+        assert command in result.stdout
+
+
+def test_the_source_checkout_uses_its_notebooks_folder() -> None:
+    assert [p.name for p in all_lessons()] == NOTEBOOKS
+
+
+@pytest.mark.parametrize("name", ["3", "03", "03_deal_and_bidding", "03_deal_and_bidding.ipynb", "bidding",
+                                  "Deal and bidding"])
+def test_a_lesson_is_found_by_number_name_or_part_of_its_name(name: str) -> None:
+    assert find_lesson(name).stem == "03_deal_and_bidding"
+
+
+def test_an_unknown_lesson_lists_the_lessons_without_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["present", "poker"]) == 2
+    said = capsys.readouterr().err
+    assert "no lesson 'poker'" in said and "Traceback" not in said
+    for name in NOTEBOOKS:
+        assert name.removesuffix(".ipynb") in said
+    assert "The deal and the bidding rounds" in said
+
+
+def test_an_ambiguous_lesson_asks_for_its_number(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["handout", "play", "out.html"]) == 2
+    said = capsys.readouterr().err
+    assert "04_trick_play_and_scoring" in said and "07_play_a_match" in said and "number" in said
+
+
+def test_unknown_options_are_refused_where_nothing_takes_them(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["site", "out", "--bogus"])
+    assert stop.value.code == 2
+    assert "unrecognized arguments: --bogus" in capsys.readouterr().err
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A home folder of our own."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def calls(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """The commands os.execv was asked to run (recorded, not run)."""
+    recorded: list[list[str]] = []
+    monkeypatch.setattr(os, "execv", lambda path, command: recorded.append([path, *command[1:]]))
+    return recorded
+
+
+def test_lab_copies_the_lessons_home_and_opens_jupyterlab_there(home: Path, calls: list[list[str]],
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main([]) == 0
+    folder = home / "euchre-lessons"
+    assert sorted(p.name for p in folder.iterdir()) == NOTEBOOKS
+    for name in NOTEBOOKS:
+        assert (folder / name).read_bytes() == (ROOT / "notebooks" / name).read_bytes()
+        assert os.access(folder / name, os.W_OK)
+    assert calls == [[sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder}"]]
+    assert f"Copied {len(NOTEBOOKS)} lesson(s) to {folder}" in capsys.readouterr().out
+
+
+def test_lab_keeps_a_learners_edited_copy(home: Path, calls: list[list[str]],
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    folder = home / "mine"
+    folder.mkdir()
+    (folder / "02_cards_and_bowers.ipynb").write_text("my notes")
+    assert cli.main(["lab", "--dir", str(folder), "--no-browser"]) == 0
+    assert (folder / "02_cards_and_bowers.ipynb").read_text() == "my notes"
+    assert sorted(p.name for p in folder.iterdir()) == NOTEBOOKS
+    said = capsys.readouterr().out
+    assert "Kept your own copies" in said and "02_cards_and_bowers.ipynb" in said
+    assert calls[-1][-1] == "--no-browser"  # JupyterLab's own options are passed on
+    assert cli.main(["--no-browser"]) == 0  # no command: lab, with the options given
+    assert calls[-1][-2:] == [f"--ServerApp.root_dir={home / 'euchre-lessons'}", "--no-browser"]
+
+
+def test_lab_dry_run_copies_nothing_and_starts_nothing(tmp_path: Path) -> None:
+    result = run_script("lab", "--dry-run", "--dir", str(tmp_path / "lessons"))
+    assert result.returncode == 0, result.stderr
+    assert f"Would copy {len(NOTEBOOKS)} lesson(s)" in result.stdout
+    assert "Would run:" in result.stdout and "-m jupyterlab" in result.stdout
+    assert not (tmp_path / "lessons").exists()
+
+
+def test_lab_into_a_file_says_so(home: Path, calls: list[list[str]], capsys: pytest.CaptureFixture[str]) -> None:
+    (home / "taken").write_text("")
+    assert cli.main(["lab", "--dir", str(home / "taken")]) == 2
+    assert "is a file, not a folder" in capsys.readouterr().err
+    assert calls == []
+
+
+@pytest.mark.parametrize(("argv", "missing", "message"), [
+    (["lab", "--dry-run"], "jupyterlab", "JupyterLab is not installed: pip install 'euchre-teach[lab]'"),
+    (["present", "3"], "voila", "Voilà is not installed: pip install 'euchre-teach[present]'"),
+    (["site", "out"], "jupyterlite_core", "JupyterLite is not installed: pip install 'euchre-teach[site]'"),
+    (["handout", "3", "out"], "nbconvert", "nbconvert is not installed: pip install 'euchre-teach[handout]'"),
+])
+def test_a_missing_part_names_the_extra_to_install(argv: list[str], missing: str, message: str,
+                                                   monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == missing else real(name, *a))
+    assert cli.main(argv) == 2
+    assert capsys.readouterr().err.strip() == f"euchre-teach: {message}"
+
+
+def test_importing_the_cli_imports_no_jupyter_part() -> None:
+    code = ("import sys, euchre_teach.cli; heavy = {'ipywidgets', 'IPython', 'jupyterlab', 'voila', 'nbconvert', "
+            "'nbclient', 'jupyterlite_core', 'ipycanvas', 'jupyter_server'}; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "[]"
+
+
+def test_the_wheel_ships_the_lessons_and_an_installed_copy_finds_them(tmp_path: Path) -> None:
+    """A wheel (as ``pip install .`` builds) holds every lesson; installed non-editable, the CLI uses them."""
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+                    "--no-cache-dir", "--wheel-dir", str(tmp_path / "dist"), str(ROOT)], check=True, timeout=300)
+    (wheel,) = (tmp_path / "dist").glob("euchre_teach-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert sorted(n.rsplit("/", 1)[1] for n in names if n.startswith("euchre_teach/lessons/")) == NOTEBOOKS
+    assert not [n for n in names if "checkpoint" in n or "__pycache__" in n or n.startswith("notebooks/")]
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-compile", "--no-cache-dir",
+                    "--target", str(tmp_path / "site"), str(wheel)], check=True, timeout=300)
+    env = {**os.environ, "PYTHONPATH": str(tmp_path / "site")}
+    code = "from euchre_teach.classroom.lessons import lessons_folder; print(lessons_folder())"
+    found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path,
+                           check=True)
+    assert Path(found.stdout.strip()) == tmp_path / "site" / "euchre_teach" / "lessons"
+    dry = subprocess.run([sys.executable, "-m", "euchre_teach.cli", "lab", "--dry-run", "--dir", str(tmp_path / "x")],
+                         capture_output=True, text=True, env=env, cwd=tmp_path, check=True)
+    assert f"Would copy {len(NOTEBOOKS)} lesson(s)" in dry.stdout
+

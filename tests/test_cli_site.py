@@ -1,0 +1,106 @@
+"""``euchre-teach site``: the package's own wheel, the browser setup cell, and an ``--online`` build.
+
+The full offline build, served and opened in Chromium, is ``tests/browser/test_classroom_site.py``.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import json
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from euchre_teach.classroom.lessons import all_lessons
+from euchre_teach.classroom.site import SETUP_CELL
+from euchre_teach.classroom.wheel import build_wheel, package_version
+
+
+def test_the_packages_own_wheel_installs_and_imports(tmp_path: Path) -> None:
+    wheel = build_wheel(tmp_path / "wheels")
+    assert wheel.name == f"euchre_teach-{package_version()}-py3-none-any.whl"
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "euchre_teach/state.py" in names and "euchre_teach/widgets/play.py" in names
+    assert not [n for n in names if "__pycache__" in n or "/lessons/" in n]
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-cache-dir",
+                    "--target", str(tmp_path / "site"), str(wheel)], check=True, timeout=300)
+    code = ("import importlib.metadata, euchre_teach; print(euchre_teach.__file__); "
+            "print(importlib.metadata.version('euchre-teach')); euchre_teach.new_hand('standard', seed=1)")
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path,
+                           env={**os.environ, "PYTHONPATH": str(tmp_path / "site")}).stdout.split()
+    assert shown == [str(tmp_path / "site" / "euchre_teach" / "__init__.py"), package_version()]
+
+
+def test_the_setup_cell_does_nothing_outside_the_browser() -> None:
+    code = compile(SETUP_CELL, "setup cell", "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
+    namespace: dict = {}
+    cell = eval(code, namespace)  # top-level await: a coroutine, as IPython runs it
+    assert inspect.iscoroutine(cell)
+    with pytest.raises(StopIteration):  # runs to its end at once: nothing awaited, nothing imported
+        cell.send(None)
+    assert sys.platform != "emscripten" and "piplite" not in namespace
+
+
+@pytest.fixture(scope="module")
+def online_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``euchre-teach site OUT --online``, run as a teacher would (caches kept in the temp dir)."""
+    tmp = tmp_path_factory.mktemp("online-site")
+    env = {**os.environ, "PIP_CACHE_DIR": str(tmp / "pip-cache"), "JUPYTER_CONFIG_DIR": str(tmp / "config"),
+           "JUPYTER_DATA_DIR": str(tmp / "data")}
+    result = subprocess.run([sys.executable, "-m", "euchre_teach.cli", "site", str(tmp / "site"), "--online"],
+                            capture_output=True, text=True, env=env, timeout=600)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "python -m http.server --directory" in result.stdout
+    return tmp / "site"
+
+
+def test_an_online_site_has_every_lesson_with_the_setup_cell_first(online_site: Path) -> None:
+    for lesson in all_lessons():
+        copy = nbformat.read(online_site / "files" / lesson.name, as_version=4)
+        assert copy.cells[0].source == SETUP_CELL
+        assert [c.source for c in copy.cells[1:]] == [c.source for c in nbformat.read(lesson, as_version=4).cells]
+
+
+def test_an_online_site_serves_the_package_and_leaves_pyodide_on_its_cdn(online_site: Path) -> None:
+    wheels = {p.name.split("-")[0] for p in (online_site / "pypi").glob("*.whl")}
+    assert wheels == {"euchre_teach", "ipywidgets", "jupyterlab_widgets", "comm"}
+    settings = json.loads((online_site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = settings["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert "pyodideUrl" not in kernel and not kernel.get("disablePyPIFallback")
+    assert not (online_site / "static" / "pyodide").exists()
+    extensions = {e["name"] for e in settings["federated_extensions"]}
+    assert extensions == {"@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension"}
+
+
+def test_a_site_is_never_written_over_other_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from euchre_teach import cli
+
+    (tmp_path / "homework.txt").write_text("keep me")
+    assert cli.main(["site", str(tmp_path)]) == 2
+    assert "is not empty and holds no site built before" in capsys.readouterr().err
+    assert (tmp_path / "homework.txt").read_text() == "keep me"
+
+
+def test_a_pyodide_tarball_of_another_version_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import io
+    import tarfile
+
+    from euchre_teach import cli
+
+    tarball = tmp_path / "pyodide-0.1.0.tgz"
+    with tarfile.open(tarball, "w:gz") as archive:
+        data = json.dumps({"name": "pyodide", "version": "0.1.0"}).encode()
+        member = tarfile.TarInfo("package/package.json")
+        member.size = len(data)
+        archive.addfile(member, io.BytesIO(data))
+    assert cli.main(["site", str(tmp_path / "out"), "--pyodide", str(tarball)]) == 2
+    said = capsys.readouterr().err
+    assert "gave no Pyodide" in said and "npm pack pyodide@" in said and "Traceback" not in said
+    assert cli.main(["site", str(tmp_path / "out"), "--pyodide", str(tmp_path / "missing.tgz")]) == 2
+    assert "no such Pyodide tarball" in capsys.readouterr().err

@@ -1,0 +1,35 @@
+"""The bidding trainer and the play table's grading, driven from Python."""
+
+from __future__ import annotations
+
+from euchre_teach import analysis
+from euchre_teach.widgets import PlayTable
+from euchre_teach.widgets.trainer import BidTrainer
+
+
+def test_trainer_deals_to_the_learners_bid_then_shows_numbers_and_verdict() -> None:
+    trainer = BidTrainer(seed=5, seat="South", samples=60)
+    assert trainer.hand.current_player() == 2 and trainer.hand.phase.value in ("round 1", "round 2")
+    labels = [b.description for b in trainer.choices.children]
+    assert labels[0] == "pass" and len(labels) == len(trainer.hand.legal_actions())
+    before = trainer.hand.record
+    trainer.choices.children[0].click()
+    assert trainer.hand.record == before  # deciding only grades: the hand does not move on
+    advice = analysis.advise_bid(trainer.hand.view(2), 60, trainer.seed)
+    assert trainer.decision == analysis.grade_advice(advice, trainer.hand.legal_actions()[0])
+    assert advice.reason in trainer.numbers.value and trainer.decision.reason.split(":")[0] in trainer.verdict.value
+    trainer.next_button.click()
+    assert trainer.numbers.value == "" and trainer.hand.current_player() == 2
+
+
+def test_play_table_grades_the_learners_cards() -> None:
+    table = PlayTable("standard", seed=3, seat="South", grading=True, level="rule of thumb")
+    graded = 0
+    while not table.hand.is_terminal() and graded < 3:
+        if table.hand.phase.value == "play":
+            table.act(table.hand.legal_actions()[0])
+            assert "euchre-grade" in table.grade.value
+            graded += 1
+        else:
+            table.act(table.hand.legal_actions()[0])
+    assert graded == 3 or table.hand.is_terminal()
