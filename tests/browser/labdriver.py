@@ -25,6 +25,21 @@ def dismiss_popups(page: Page) -> None:
                 continue
 
 
+def run_all_cells(page: Page) -> None:
+    """Run > Run All Cells, again if the first click is lost (no prompt turns to [*] or [1])."""
+    started = page.locator(".jp-InputPrompt").filter(has_text="[*]").or_(
+        page.locator(".jp-InputPrompt").filter(has_text="[1]"))
+    for _attempt in range(4):
+        dismiss_popups(page)
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+        try:
+            started.first.wait_for(timeout=10_000)
+            break
+        except Exception:  # the first Run All can be lost: try again
+            page.keyboard.press("Escape")
+
+
 def run_notebook(page: Page, server: object, name: str, ready: str) -> None:
     """Open ``name`` in a fresh workspace, run all cells, and wait for the ``ready`` selector."""
     page.set_default_timeout(KERNEL_WAIT)
@@ -39,16 +54,6 @@ def run_notebook(page: Page, server: object, name: str, ready: str) -> None:
             break
         except Exception:  # not idle yet: answer any dialog and wait again
             continue
-    started = page.locator(".jp-InputPrompt").filter(has_text="[*]").or_(
-        page.locator(".jp-InputPrompt").filter(has_text="[1]"))
-    for _attempt in range(4):
-        dismiss_popups(page)
-        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-        try:
-            started.first.wait_for(timeout=10_000)
-            break
-        except Exception:  # the first Run All can be lost: try again
-            page.keyboard.press("Escape")
+    run_all_cells(page)
     expect(page.locator(ready).first).to_be_visible(timeout=KERNEL_WAIT)
     dismiss_popups(page)

@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, BrowserType, Page, expect
 from euchre_teach.widgets import DealAnimation
 
 from .conftest import free_port, jupyter_env
-from .labdriver import KERNEL_WAIT, dismiss_popups
+from .labdriver import KERNEL_WAIT, run_all_cells
 
 LESSON = "03_deal_and_bidding.ipynb"
 #: Pyodide, the kernel and the lesson's setup cell take ~15 s here; allow for a slower machine.
@@ -88,17 +88,7 @@ def run_all(page: Page, url: str) -> None:
     page.goto(f"{url}/lab/index.html?path={LESSON}")
     page.locator(".jp-NotebookPanel").first.wait_for()
     page.locator(".jp-StatusBar-Widget", has_text="Idle").first.wait_for(timeout=PYODIDE_WAIT)
-    started = page.locator(".jp-InputPrompt").filter(has_text="[*]").or_(
-        page.locator(".jp-InputPrompt").filter(has_text="[1]"))
-    for _attempt in range(4):
-        dismiss_popups(page)
-        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-        try:
-            started.first.wait_for(timeout=10_000)
-            break
-        except Exception:  # the first Run All can be lost: try again
-            page.keyboard.press("Escape")
+    run_all_cells(page)
 
 
 def test_a_lesson_runs_offline_in_the_browser_and_its_widget_answers(offline_browser: Browser, served: str,
