@@ -26,6 +26,7 @@ Action('order up')
 from __future__ import annotations
 
 import enum
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -290,7 +291,7 @@ class HandState:
             self._current = (self._current + 1) % self._n
             return
         self._make(self._kitty[0] // SUIT_WIDTH, self._current, action == A.ORDER_UP_ALONE_ID)
-        if self._alone and self._partner == self.deal.dealer and not self.rules.dealer_picks_up_when_partner_alone:
+        if upcard_stays(self.rules, self.deal.dealer, self._maker, self._alone):
             self._after_bidding()
         else:
             self._pick_up()
@@ -413,13 +414,8 @@ class HandState:
 
     def _start_play(self) -> None:
         """R17: who leads the first trick."""
-        n, dealer = self._n, self.deal.dealer
-        if self._alone and self.rules.opening_lead is OpeningLead.LONERS_LEFT:
-            leader = (self._maker + 1) % n
-            if self._out >> leader & 1:  # the loner's left sits out: the partner defends alone
-                leader = (leader + 2) % n
-        else:
-            leader = self._next_seat(dealer)
+        n = self._n
+        leader = opening_leader(self.rules, self.deal.dealer, self._maker, self._alone, self.sitting_out)
         self._next = [self._next_seat(seat) for seat in range(n)]
         self._active = n - self._out.bit_count()
         self._phase, self._current = _PLAY, leader
@@ -798,6 +794,25 @@ _LEGAL = {
     _PARTNER: HandState._legal_partner,
     _DEFENDING: lambda s: (A.PASS, A.DEFEND_ALONE),
 }
+
+
+def upcard_stays(rules: Rules, dealer: int, maker: int, alone: bool) -> bool:
+    """R14: the dealer does not pick up when the dealer's partner orders it up alone."""
+    return (alone and rules.partners_opposite and maker == (dealer + 2) % rules.players
+            and not rules.dealer_picks_up_when_partner_alone)
+
+
+def opening_leader(rules: Rules, dealer: int, maker: int, alone: bool, out: Collection[int]) -> int:
+    """R17: who leads the first trick, given the seats that sit out.
+
+    A loner's left leads (that player's partner, if the left-hand player sits out for a lone
+    defender); otherwise, or under the dealer's-left option, the first seat in play left of the dealer.
+    """
+    n = rules.players
+    if alone and rules.opening_lead is OpeningLead.LONERS_LEFT:
+        leader = (maker + 1) % n
+        return (leader + 2) % n if leader in out else leader
+    return next(s for s in ((dealer + i) % n for i in range(1, n + 1)) if s not in out)
 
 
 def _mask(cards: tuple[Card, ...] | list[Card]) -> int:

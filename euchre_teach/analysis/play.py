@@ -26,11 +26,10 @@ from euchre_teach.actions import DISCARD, PLAY, Action, Kind
 from euchre_teach.analysis.double_dummy import Solver, analyse
 from euchre_teach.analysis.position import Position
 from euchre_teach.analysis.sampling import deal_unseen, knowledge, sampled_positions
-from euchre_teach.analysis.strength import opening_leader
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Bidding
 from euchre_teach.scoring import score_auction, score_hand
-from euchre_teach.state import HandState, Phase
+from euchre_teach.state import HandState, Phase, opening_leader
 from euchre_teach.views import SeatView
 
 

@@ -36,9 +36,9 @@ from euchre_teach.analysis.position import Position
 from euchre_teach.analysis.sampling import deal_unseen, knowledge
 from euchre_teach.cards import SUIT_WIDTH
 from euchre_teach.errors import EuchreError
-from euchre_teach.rules import OpeningLead, Partnership, Rules
+from euchre_teach.rules import Partnership, Rules
 from euchre_teach.scoring import score_hand
-from euchre_teach.state import Phase
+from euchre_teach.state import Phase, opening_leader, upcard_stays
 from euchre_teach.views import SeatView
 
 
@@ -150,23 +150,13 @@ def _value(rules: Rules, contract: Contract, tricks: int, me: int, score: tuple[
     return (points if ours else -points), outcome
 
 
-def opening_leader(rules: Rules, dealer: int, maker: int, alone: bool, out: set[int]) -> int:
-    """Who leads the first trick (R17), as the engine's ``_start_play`` decides."""
-    n = rules.players
-    if alone and rules.opening_lead is OpeningLead.LONERS_LEFT:
-        leader = (maker + 1) % n
-        return (leader + 2) % n if leader in out else leader
-    return next(s for s in ((dealer + i) % n for i in range(1, n + 1)) if s not in out)
-
-
 def contract_position(rules: Rules, hands: dict[int, int], dealer: int, upcard: int, contract: Contract) -> Position:
     """The first lead of a contract made in two-round bidding; the dealer discards by rule of thumb."""
     n = rules.players
     maker, trump = contract.maker, contract.trump
     partner = _partner(rules, maker)
     out = {partner} if contract.alone and partner is not None else set()
-    stays = contract.alone and partner == dealer and not rules.dealer_picks_up_when_partner_alone  # R14
-    if contract.round_one and not stays:
+    if contract.round_one and not upcard_stays(rules, dealer, maker, contract.alone):
         held = hands[dealer] | 1 << upcard
         allowed = held if rules.dealer_may_discard_upcard else held & ~(1 << upcard)
         discard, _ = choose_discard(rules, held, trump, allowed)
