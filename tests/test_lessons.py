@@ -54,7 +54,7 @@ def test_links_are_well_formed(path: Path) -> None:
 
 
 def test_history_lesson_cites_its_sources_and_disputes() -> None:
-    prose = text_of(ROOT / "notebooks" / "01_history.ipynb", "markdown")
+    prose = text_of(ROOT / "notebooks" / "06_history.ipynb", "markdown")
     for needed in ("## Sources", "wikipedia.org/wiki/Jucker", "wikipedia.org/wiki/Joker", "Parlett",
                    "Foster", "disputed"):
         assert needed in prose

@@ -51,7 +51,7 @@ def find_lesson(name: str) -> Path:
     """The lesson called ``name``, or a :class:`ClassroomError` listing the lessons.
 
     >>> find_lesson("3").stem, find_lesson("bidding").stem, find_lesson("Going alone").stem
-    ('03_deal_and_bidding', '03_deal_and_bidding', '05_going_alone')
+    ('03_deal_and_bidding', '03_deal_and_bidding', '04_going_alone')
     """
     key = re.sub(r"[\s-]+", "_", name.strip().lower()).removesuffix(".ipynb")
     paths = all_lessons()

@@ -17,13 +17,13 @@ LESSONS = Path(__file__).resolve().parents[2] / "notebooks"
 #: For each lesson, the first widget's control to click.
 FIRST_CLICK = {
     "00_start_here": "button:has-text('Forward')",
-    "01_history": "button:has-text('Disputed claims only')",
-    "02_cards_and_bowers": "button:has-text('Which card is higher?')",
+    "01_cards_and_bowers": "button:has-text('Which card is higher?')",
     "03_deal_and_bidding": "button:has-text('Deal again')",
-    "04_trick_play_and_scoring": ".widget-button:text-is('North'), .widget-button:text-is('East'), "
-                                 ".widget-button:text-is('South'), .widget-button:text-is('West')",
-    "05_going_alone": "button:has-text('Forward')",
-    "06_variants": ".lm-TabBar-tab:has-text('Scoring'), .p-TabBar-tab:has-text('Scoring')",
+    "02_tricks_and_following_suit": ".widget-button:text-is('North'), .widget-button:text-is('East'), "
+                                    ".widget-button:text-is('South'), .widget-button:text-is('West')",
+    "04_going_alone": "button:has-text('Forward')",
+    "09_variants": ".lm-TabBar-tab:has-text('Scoring'), .p-TabBar-tab:has-text('Scoring')",
+    "06_history": "button:has-text('Disputed claims only')",
     "07_play_a_match": "button.widget-button:not([disabled])",
     "08_strategy_order_it_up": "button.widget-button:has-text('pass')",
 }
