@@ -57,11 +57,11 @@ def guarded(status: W.HTML, action: Callable[[], Any]) -> bool:
 
 
 def make_bot(level: str, seed: int | None) -> Bot:
-    """A computer player of the named level, or the random player if that level is not installed."""
+    """A computer player of the named level (the rule-of-thumb player if that level is not installed)."""
     try:
         return get_bot(level, seed)
     except EuchreError:
-        return get_bot("random", seed)
+        return get_bot("rule of thumb", seed)
 
 
 def bot_move(hand: HandState, bot: Bot, listener: int | None = None) -> str:
@@ -74,7 +74,7 @@ def bot_move(hand: HandState, bot: Bot, listener: int | None = None) -> str:
     return said
 
 
-def play_out(hand: HandState, level: str = "random", seed: int = 0) -> HandState:
+def play_out(hand: HandState, level: str = "rule of thumb", seed: int = 0) -> HandState:
     """Play ``hand`` to its end with computer players (seat ``s`` seeded ``seed + s``)."""
     bots = [make_bot(level, seed + seat) for seat in range(hand.rules.players)]
     while not hand.is_terminal():

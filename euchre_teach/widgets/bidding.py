@@ -27,7 +27,7 @@ class BiddingRound(W.VBox):
     """One deal's auction: the learner speaks for ``seat``; the others speak when "Next seat" is clicked."""
 
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = 0,
-                 level: str = "random", style: Style | str | None = None) -> None:
+                 level: str = "rule of thumb", style: Style | str | None = None) -> None:
         self.rules = find_variant(rules) if isinstance(rules, str) else rules
         self.seat = self.rules.parse_seat(seat)
         self.level = level

@@ -28,7 +28,7 @@ class PlayTable(W.VBox):
     """The learner plays ``seat``; with ``match=True`` hands continue to the target score."""
 
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = 2,
-                 level: str = "random", match: bool = False, hints: bool = False, grading: bool = False,
+                 level: str = "rule of thumb", match: bool = False, hints: bool = False, grading: bool = False,
                  style: Style | str | None = None) -> None:
         self.rules = find_variant(rules) if isinstance(rules, str) else rules
         self.seat = self.rules.parse_seat(seat)

@@ -18,7 +18,7 @@ from euchre_teach.state import HandState, Trick, new_hand
 from euchre_teach.widgets.base import bot_move, button, make_bot, message_html, paragraph, show_message, svg_html
 
 
-def quiz_position(rules: Rules, seed: int, level: str = "random") -> tuple[HandState, Trick]:
+def quiz_position(rules: Rules, seed: int, level: str = "rule of thumb") -> tuple[HandState, Trick]:
     """A seeded hand played until a finished trick (which one is drawn from the seed)."""
     rng = random.Random(seed)
     while True:
@@ -34,7 +34,7 @@ def quiz_position(rules: Rules, seed: int, level: str = "random") -> tuple[HandS
 class TrickQuiz(W.VBox):
     """Who wins this trick? Answer first; the winner and the reason are shown afterwards."""
 
-    def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, level: str = "random",
+    def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, level: str = "rule of thumb",
                  style: Style | str | None = None) -> None:
         self.rules = find_variant(rules) if isinstance(rules, str) else rules
         self.seed, self.level = seed, level

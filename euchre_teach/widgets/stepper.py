@@ -52,7 +52,7 @@ class HandStepper(W.VBox):
         self.go(cursor)
 
     @classmethod
-    def from_seed(cls, rules: Rules | str = "standard", seed: int = 0, level: str = "random",
+    def from_seed(cls, rules: Rules | str = "standard", seed: int = 0, level: str = "rule of thumb",
                   **options: object) -> HandStepper:
         """A stepper over a seeded hand played out by computer players of ``level``."""
         return cls(play_out(new_hand(rules, seed), level, seed), **options)  # type: ignore[arg-type]
