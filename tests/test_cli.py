@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from euchre_teach import cli
+from euchre_teach.classroom import lab as lab_setup
 from euchre_teach.classroom.lessons import all_lessons, find_lesson
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -85,7 +86,20 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
     """The commands os.execv was asked to run (recorded, not run)."""
     recorded: list[list[str]] = []
     monkeypatch.setattr(os, "execv", lambda path, command: recorded.append([path, *command[1:]]))
+    monkeypatch.setattr(lab_setup, "runs_as_root", lambda: False)  # the root case has its own test
     return recorded
+
+
+@pytest.mark.parametrize(("container", "said"), [(True, "starting JupyterLab with --allow-root"),
+                                                  (False, "refuses that unless you add --allow-root")])
+def test_lab_as_root_passes_allow_root_in_a_container_or_says_how(
+        home: Path, calls: list[list[str]], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        container: bool, said: str) -> None:
+    monkeypatch.setattr(lab_setup, "runs_as_root", lambda: True)
+    monkeypatch.setattr(lab_setup, "in_a_container", lambda: container)
+    assert cli.main(["lab", "--no-browser"]) == 0
+    assert ("--allow-root" in calls[-1]) is container and calls[-1][-1] == "--no-browser"
+    assert said in capsys.readouterr().out
 
 
 def test_lab_copies_the_lessons_home_and_opens_jupyterlab_there(home: Path, calls: list[list[str]],

@@ -17,9 +17,30 @@ from euchre_teach.classroom.lessons import copy_lessons
 DEFAULT_FOLDER = Path("~") / "euchre-lessons"
 
 
-def lab_command(folder: Path, extra: list[str]) -> list[str]:
+def in_a_container() -> bool:
+    """True inside a Docker or Podman container (where running as root is the norm)."""
+    return Path("/.dockerenv").exists() or Path("/run/.containerenv").exists()
+
+
+def runs_as_root() -> bool:
+    """True when this process is root (JupyterLab then refuses to start without ``--allow-root``)."""
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def lab_command(folder: Path, extra: list[str], *, allow_root: bool = False) -> list[str]:
     """The JupyterLab command line (this Python, so the kernel finds euchre_teach)."""
-    return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder}", *extra]
+    root = ["--allow-root"] if allow_root and "--allow-root" not in extra else []
+    return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder}", *root, *extra]
+
+
+def root_note(*, as_root: bool, container: bool) -> str:
+    """What to tell a user running as root: passed on in a container, how to allow it elsewhere."""
+    if not as_root:
+        return ""
+    if container:
+        return "Running as root in a container: starting JupyterLab with --allow-root."
+    return ("You are running as root: JupyterLab refuses that unless you add --allow-root "
+            "(better: run as an ordinary user).")
 
 
 def copy_report(folder: Path, copied: list[str], kept: list[str], *, dry_run: bool) -> str:
@@ -40,7 +61,11 @@ def run_lab(folder: Path | None, extra: list[str], *, dry_run: bool = False) -> 
     folder = (folder or DEFAULT_FOLDER).expanduser().resolve()
     copied, kept = copy_lessons(folder, dry_run=dry_run)
     print(copy_report(folder, copied, kept, dry_run=dry_run))
-    command = lab_command(folder, extra)
+    as_root, container = runs_as_root(), in_a_container()
+    note = root_note(as_root=as_root, container=container)
+    if note:
+        print(note)
+    command = lab_command(folder, extra, allow_root=as_root and container)
     if dry_run:
         print("Would run:", " ".join(command))
         return 0

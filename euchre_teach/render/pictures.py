@@ -27,6 +27,8 @@ BIDDING_PHASES = (Phase.BEFORE_BIDDING, Phase.ROUND_1, Phase.ROUND_2, Phase.DEAL
 #: Height of the status band under the table.
 STATUS_H = 74
 _SPREAD = 74
+#: Width of one character of a 16 px bold label, a little over DejaVu Sans Bold's average.
+_LABEL_CHAR = 10.5
 
 
 @dataclass(frozen=True)
@@ -72,16 +74,17 @@ def hand_picture(cards: Sequence[Card], trump: Suit | None = None, rules: Rules 
                  marks: Mapping[Card, str] | None = None) -> Picture:
     """Cards side by side, with an optional label above them."""
     marks = marks or {}
-    top = 30 if label else 8
-    shapes: list[Shape] = []
-    if label:
-        shapes.append(Text(8, 20, label, 16, style.black, bold=True))
+    width = 16 + max(len(cards), 1) * _SPREAD - (_SPREAD - CARD_W)
+    # A long label wraps to the cards' width (at least 30 characters) instead of running off the picture.
+    lines = _wrap(label, max(30, int((width - 16) / _LABEL_CHAR))) if label else []
+    top = 10 + 21 * len(lines) if lines else 8
+    shapes: list[Shape] = [Text(8, 22 + 21 * i, line, 16, style.black, bold=True) for i, line in enumerate(lines)]
     for i, card in enumerate(cards):
         shapes.append(card_group(card, 8 + i * _SPREAD, top, style, trump=trump, rules=rules,
                                  mark=marks.get(card), dim=card in dim))
-    width = 16 + max(len(cards), 1) * _SPREAD - (_SPREAD - CARD_W)
+    widest = max((len(line) for line in lines), default=0)
     title = (f"{label}: " if label else "") + cards_text(cards, trump, rules)
-    return Picture(max(width, 8 + 9 * len(label)), top + CARD_H + 8, tuple(shapes), title)
+    return Picture(max(width, 16 + _LABEL_CHAR * widest), top + CARD_H + 8, tuple(shapes), title)
 
 
 def rows_picture(rows: Sequence[tuple[str, Sequence[Card]]], trump: Suit | None = None,

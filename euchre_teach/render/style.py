@@ -13,6 +13,7 @@ black (which the left bower depends on) stay distinguishable in greyscale.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, replace
 
 
@@ -51,9 +52,14 @@ STYLES: dict[str, Style] = {
 
 
 def get_style(style: str | Style | None = None) -> Style:
-    """A style by name (``'classic'``, ``'projector'``, ``'colour-blind'``, ``'projector colour-blind'``)."""
+    """A style by name (``'classic'``, ``'projector'``, ``'colour-blind'``, ``'projector colour-blind'``).
+
+    ``None`` is the default style: ``$EUCHRE_TEACH_STYLE`` if set (the presenter sets ``projector``),
+    else classic.
+    """
     if style is None:
-        return CLASSIC
+        configured = os.environ.get("EUCHRE_TEACH_STYLE", "").strip()
+        return get_style(configured) if configured else CLASSIC
     if isinstance(style, Style):
         return style
     key = style.strip().lower().replace("_", "-").replace("color", "colour")

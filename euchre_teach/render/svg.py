@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from euchre_teach.render.pictures import Picture
 
 _ANCHOR = {"start": "start", "middle": "middle", "end": "end"}
+#: Inline in a page, a picture shrinks to its column and to the screen's height, keeping its shape
+#: (the viewBox); ``width``/``height`` stay its natural size, which an ``<img>`` of it uses.
+FIT = "max-width:100%;max-height:calc(100vh - 180px);height:auto"
 
 
 def _num(value: float) -> str:
@@ -76,13 +79,14 @@ def shape_svg(shape: Shape, style: Style) -> str:
 
 
 def to_svg(picture: Picture, style: Style | str | None = None) -> str:
-    """A whole picture as a standalone ``<svg>`` document, sized by the style's scale."""
+    """A whole picture as a standalone ``<svg>`` document, sized by the style's scale (at most its column)."""
     style = get_style(style)
     body = "".join(shape_svg(s, style) for s in picture.shapes)
     desc = f"<desc>{escape(picture.desc)}</desc>" if picture.desc else ""
     head = _attrs(
         xmlns="http://www.w3.org/2000/svg", width=picture.width * style.scale, height=picture.height * style.scale,
         viewBox=f"0 0 {_num(picture.width)} {_num(picture.height)}", role="img", aria_label=picture.title,
+        style=FIT,
     )
     return f"<svg {head}><title>{escape(picture.title)}</title>{desc}{body}</svg>"
 

@@ -22,6 +22,7 @@ from euchre_teach.widgets.base import button, guarded, message_html, paragraph, 
 
 JOKERS = (("no joker", "none"), ("the joker (best bower)", "joker"), ("the 2♠ as benny", "2S"))
 RANK_MODE, QUIZ_MODE = "Rank order", "Which card is higher?"
+ORDINALS = ("first", "second", "third", "fourth")
 
 
 class BowerExplorer(W.VBox):
@@ -74,7 +75,8 @@ class BowerExplorer(W.VBox):
             self.picture.value = ""
             return
         quiz = self.mode.value == QUIZ_MODE
-        self.quiz_box.layout.display = None if quiz else "none"
+        # An explicit value: "display = None" after "none" leaves the box hidden in JupyterLite.
+        self.quiz_box.layout.display = "flex" if quiz else "none"
         if quiz:
             self.new_question()
         else:
@@ -99,8 +101,11 @@ class BowerExplorer(W.VBox):
         self.picture.value = rows_svg(self.rank_rows(), trump, rules, self.style,
                                       title=f"Every card in rank order, high to low, with {trump.plural} as trump")
         left = next(c for c in rules.pack if card_role(c, trump, rules) == "left bower")
-        notes = [f"The {left} is the left bower: it leaves {left.suit.plural} and ranks second in "  # type: ignore[union-attr]
-                 f"{trump.plural}, below the right bower and above the ace. It follows suit as a "
+        trumps = suit_order(trump, trump, rules)
+        place = ORDINALS[trumps.index(left)]
+        above = "the best bower and the right bower" if rules.best_bower is not None else "the right bower"
+        notes = [f"The {left} is the left bower: it leaves {left.suit.plural} and ranks {place} in "  # type: ignore[union-attr]
+                 f"{trump.plural}, below {above} and above the ace. It follows suit as a "
                  f"{trump.plural[:-1]}.",
                  f"{trump.same_colour.plural.capitalize()} (next: the same colour as trump) are one card short; "
                  f"{' and '.join(s.plural for s in trump.cross)} (cross: the other colour) keep their jacks."]

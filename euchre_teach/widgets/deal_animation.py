@@ -37,8 +37,10 @@ class DealAnimation(W.VBox):
         self.style = get_style(style)
         self.frame_ms = frame_ms
         self.trump: Suit | None = None
-        self.trump_choice = W.Dropdown(options=[(_NO_TRUMP, None)] + [(s.plural, s) for s in Suit],
-                                       value=None, description="Trump")
+        # Options are (label, value) with a real value for "no trump yet": a Dropdown whose value is
+        # None shows a blank choice in the browser.
+        self.trump_choice = W.Dropdown(options=[(_NO_TRUMP, _NO_TRUMP)] + [(s.plural, s) for s in Suit],
+                                       value=_NO_TRUMP, description="Trump")
         self._syncing = False
         self.trump_choice.observe(self._on_trump, names="value")
         self.deal_button = button("Deal again", "Deal the hand again in its packets, as at the table", self.play_deal)
@@ -98,7 +100,7 @@ class DealAnimation(W.VBox):
         """Deal the packets one by one from the dealer's seat, then turn every hand face up."""
         self.trump = None
         self._syncing = True
-        self.trump_choice.value = None
+        self.trump_choice.value = _NO_TRUMP
         self._syncing = False
         if self.canvas is None:
             self.redraw()
@@ -122,14 +124,15 @@ class DealAnimation(W.VBox):
 
     def _on_trump(self, change: dict) -> None:
         if not self._syncing:
-            self.choose_trump(change["new"])
+            self.choose_trump(None if change["new"] == _NO_TRUMP else change["new"])
 
     def choose_trump(self, trump: Suit | None) -> None:
         """Re-sort every hand for a new trump: trumps first, the left bower joining them."""
         old, self.trump = self.trump, trump
-        if self.trump_choice.value != trump:
+        shown = _NO_TRUMP if trump is None else trump
+        if self.trump_choice.value != shown:
             self._syncing = True
-            self.trump_choice.value = trump
+            self.trump_choice.value = shown
             self._syncing = False
         if self.canvas is None or old == trump:
             self.redraw()

@@ -16,7 +16,7 @@ from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, new_hand
-from euchre_teach.widgets.base import button, play_out, svg_html
+from euchre_teach.widgets.base import button, paragraph, play_out, svg_html
 
 TEACHER = -1
 
@@ -25,8 +25,11 @@ class HandStepper(W.VBox):
     """A record and a cursor: every step is ``record.at(cursor)``, every line ``record.narration``."""
 
     def __init__(self, record: Record | HandState, *, cursor: int = 0, seat: int | None = None,
-                 style: Style | str | None = None) -> None:
-        self.record = record.record if isinstance(record, HandState) else record
+                 style: Style | str | None = None, level: str = "rule of thumb", seed: int = 0) -> None:
+        record = record.record if isinstance(record, HandState) else record
+        #: How many of the steps were given; an unfinished hand is played out by ``level`` players.
+        self.given = len(record)
+        self.record = record if record.final.is_terminal() else play_out(record.final, level, seed).record
         self.style = get_style(style)
         names = self.record.rules.seat_names
         self.first_button = button("« First", "Go to the deal (Home key on the slider)", lambda: self.go(0))
@@ -48,7 +51,8 @@ class HandStepper(W.VBox):
         self.narration = W.HTML()
         controls = W.HBox([self.first_button, self.back_button, self.forward_button, self.last_button,
                            self.slider, self.view_choice], layout=W.Layout(flex_flow="row wrap"))
-        super().__init__([controls, self.narration, self.table])
+        self.note = W.HTML(self._note_text(level))
+        super().__init__([controls, self.note, self.narration, self.table])
         self.go(cursor)
 
     @classmethod
@@ -56,6 +60,13 @@ class HandStepper(W.VBox):
                   **options: object) -> HandStepper:
         """A stepper over a seeded hand played out by computer players of ``level``."""
         return cls(play_out(new_hand(rules, seed), level, seed), **options)  # type: ignore[arg-type]
+
+    def _note_text(self, level: str) -> str:
+        if self.given == len(self.record):
+            return ""
+        given = "was not played yet" if self.given == 0 else f"stopped after {self.given} step(s)"
+        return paragraph(f"This hand {given}, so computer players ({level}) played it out "
+                         "to the score: step through it with the buttons or the slider.")
 
     @property
     def cursor(self) -> int:
