@@ -8,31 +8,44 @@ from __future__ import annotations
 import ipywidgets as W
 import nbformat
 
-from euchre_teach.classroom.handout import WIDGET_VIEW, static_outputs
+from euchre_teach.classroom.handout import WIDGET_VIEW, answer_key, static_outputs
 from euchre_teach.classroom.static import widget_html
 from euchre_teach.widgets import DealAnimation
 from euchre_teach.widgets.selfcheck import SelfCheck
 
 
-def test_a_self_check_shows_its_question_and_every_answer() -> None:
-    check = SelfCheck("Which is higher?", {"J♥": "The left bower.", "A♦": "Only third."}, correct="J♥")
+def test_a_self_check_prints_as_tick_boxes_with_its_answer_kept_for_the_key() -> None:
+    check = SelfCheck("Which is higher?", {"J♥": "The left bower.", "A♦": "Only third.", "9♥": "Lowest."},
+                      correct="J♥")
     shown = widget_html(check)
-    assert "Which is higher?" in shown and ">J♥</span>" in shown and ">A♦</span>" in shown
-    assert "The left bower." not in shown  # explanations appear only after a click
+    assert "Which is higher?" in shown and shown.count("☐") == 3 and "<button" not in shown
+    key = shown.split('<div class="euchre-answer" hidden>', 1)[1]
+    assert key.startswith("<b>J♥</b>: The left bower.")  # hidden here, gathered into the key
+    assert "Only third." not in shown  # the other explanations teach on screen only
 
 
-def test_a_choice_shows_the_chosen_label_even_for_a_none_value() -> None:
+def test_the_handout_numbers_self_checks_and_ends_with_their_answer_key() -> None:
+    checks = [SelfCheck(f"Question {n}?", {"yes": f"Because {n}.", "no": "No.", "maybe": "Hm."}, correct="yes")
+              for n in (1, 2)]
+    body = answer_key("<p>text</p>" + "".join(widget_html(c) for c in checks))
+    assert "<b>Self-check 1: Question 1?" in body and "<b>Self-check 2: Question 2?" in body
+    assert body.index("Answer key") > body.index("Question 2?") and 'class="euchre-answer"' not in body
+    assert "<li><b>yes</b>: Because 1.</li><li><b>yes</b>: Because 2.</li>" in body
+
+
+def test_paper_has_no_live_controls_but_says_what_was_chosen() -> None:
     choice = W.Dropdown(options=[("before trump is chosen", None), ("hearts", 1)], value=None, description="Trump")
     assert widget_html(choice) == "<div>Trump: before trump is chosen</div>"
     toggles = W.ToggleButtons(options=["All hands", "North"], value="North", description="View")
-    assert "font-weight:bold;border-color:#333\">North" in widget_html(toggles)
+    assert widget_html(toggles) == "<div>View: North</div>"
+    assert widget_html(W.HBox([W.Button(description="Deal again"), W.Button(description="Next seat ▶")])) == ""
 
 
-def test_tabs_show_their_titles_and_the_open_tab_hidden_parts_nothing() -> None:
+def test_tabs_show_the_open_tabs_title_and_content_hidden_parts_nothing() -> None:
     tabs = W.Tab(children=[W.HTML("<p>rules</p>"), W.HTML("<p>pack</p>")], titles=["Rules", "Pack"])
     tabs.selected_index = 1
     shown = widget_html(tabs)
-    assert "Rules" in shown and "<p>pack</p>" in shown and "<p>rules</p>" not in shown
+    assert "<b>Pack</b>" in shown and "<p>pack</p>" in shown and "<p>rules</p>" not in shown
     assert widget_html(W.HTML("secret", layout=W.Layout(display="none"))) == ""
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -22,15 +23,33 @@ from euchre_teach.classroom.lessons import find_lesson, lesson_title
 SETUP = "from euchre_teach.classroom.static import show_widgets_as_html\nshow_widgets_as_html()"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome", "msedge")
+#: Print layout: headings kept with what follows, a widget (picture and table) or a self-check never
+#: split across pages, no lone first or last line of a paragraph on a page.
 CSS = """
 body { font-family: "DejaVu Sans", Arial, sans-serif; max-width: 190mm; margin: 0 auto; padding: 8mm; color: #111; }
 h1 { font-size: 1.6em; } h2 { font-size: 1.25em; margin-top: 1.2em; }
+h1, h2, h3, h4 { break-after: avoid; page-break-after: avoid; break-inside: avoid; }
+.text_cell_render > p:last-child { break-after: avoid; page-break-after: avoid; }
+p, li { orphans: 3; widows: 3; }
 pre { white-space: pre-wrap; font-size: 0.85em; background: #f6f6f6; padding: 4px 6px; }
-svg { max-width: 100%; height: auto; }
-.jp-OutputArea-output, svg, pre { break-inside: avoid; }
+svg, img { max-width: 100%; height: auto; max-height: 230mm; }
+.output_area, .jp-OutputArea-output, .euchre-widget, svg, img, pre, table, ul, ol, .euchre-selfcheck {
+  break-inside: avoid; page-break-inside: avoid; }
+/* A list longer than a page (the history timeline) flows, keeping each entry whole. */
+.output_area:has(.euchre-timeline), .euchre-widget:has(.euchre-timeline), ol.euchre-timeline { break-inside: auto; page-break-inside: auto; }
+.euchre-event { break-inside: avoid; page-break-inside: avoid; }
+.euchre-selfcheck { border: 1px solid #999; border-radius: 4px; padding: 2px 10px; margin: 6px 0; }
+.euchre-ticks { list-style: none; padding-left: 0.5em; }
+.euchre-ticks li { margin: 3px 0; }
+.euchre-tick { font-size: 1.2em; margin-right: 0.3em; }
+.euchre-key { break-before: page; }
+[hidden] { display: none !important; }
 .anchor-link { display: none; }
 @page { size: A4; margin: 12mm; }
 """
+#: nbconvert re-serializes output HTML (attribute order, ``hidden=""``): match loosely.
+_SELF_CHECK = re.compile(r'(<p class="euchre-question"[^>]*>\s*<b>)')
+_ANSWER = re.compile(r'<div class="euchre-answer"[^>]*>(.*?)</div>', re.S)
 
 
 def build_handout(name: str, out: Path, *, code: bool = False, pdf: bool = True) -> list[Path]:
@@ -109,6 +128,7 @@ def render_page(notebook: Any, title: str, *, code: bool) -> str:
     exporter = HTMLExporter(template_name="basic", exclude_input=not code, exclude_input_prompt=True,
                             exclude_output_prompt=True, anchor_link_text="")
     body, _ = exporter.from_notebook_node(notebook)
+    body = answer_key(body)
     style = CSS
     if code:
         from pygments.formatters import HtmlFormatter
@@ -116,6 +136,17 @@ def render_page(notebook: Any, title: str, *, code: bool) -> str:
         style += HtmlFormatter().get_style_defs(".highlight")
     return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
             f"<title>{html.escape(title)}</title>\n<style>{style}</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
+
+
+def answer_key(body: str) -> str:
+    """Number the self-checks ("Self-check 1: ...") and list their answers at the end, in that order."""
+    count = iter(range(1, 10_000))
+    body = _SELF_CHECK.sub(lambda match: f"{match.group(1)}Self-check {next(count)}: ", body)
+    answers = _ANSWER.findall(body)
+    if not answers:
+        return body
+    items = "".join(f"<li>{answer}</li>" for answer in answers)
+    return (_ANSWER.sub("", body) + f'\n<section class="euchre-key"><h2>Answer key</h2><ol>{items}</ol></section>\n')
 
 
 def find_browser() -> str | None:

@@ -3,6 +3,11 @@
 :func:`show_widgets_as_html` runs inside the kernel that executes a lesson for a handout. It adds
 a ``text/html`` picture beside every widget's live view; pictures come out as SVG because a
 canvas has no static form. Only layout is done here: the widgets' values are the engine's.
+
+Paper has no live controls: buttons are left out, a choice prints as "Trump: spades", a tab as its
+title. A self-check prints as a question with tick boxes and its answer in a hidden
+``euchre-answer`` block, which :mod:`euchre_teach.classroom.handout` numbers and gathers into an
+answer key at the end.
 """
 
 from __future__ import annotations
@@ -11,8 +16,6 @@ import html
 import sys
 from typing import Any
 
-_BUTTON = "display:inline-block;border:1px solid #999;border-radius:4px;padding:1px 8px;margin:2px;background:#f4f4f4"
-
 
 def show_widgets_as_html() -> None:
     """Give every widget displayed from now on a static HTML copy (call before importing the widgets)."""
@@ -20,45 +23,61 @@ def show_widgets_as_html() -> None:
     import ipywidgets
     from IPython import get_ipython
 
-    get_ipython().display_formatter.formatters["text/html"].for_type(ipywidgets.DOMWidget, widget_html)
+    get_ipython().display_formatter.formatters["text/html"].for_type(ipywidgets.DOMWidget, printed_widget)
+
+
+def printed_widget(widget: Any) -> str:
+    """A displayed widget's static copy, in one block that the handout keeps on one page."""
+    shown = widget_html(widget)
+    return f'<div class="euchre-widget">{shown}</div>' if shown else ""
 
 
 def widget_html(widget: Any) -> str:
     """Static HTML for ``widget`` and its children, as it looks now."""
     import ipywidgets as W
 
+    from euchre_teach.widgets.selfcheck import SelfCheck
+
     layout = getattr(widget, "layout", None)
     if layout is not None and (layout.display == "none" or layout.visibility == "hidden"):
         return ""
+    if isinstance(widget, SelfCheck):
+        return self_check_html(widget)
     if isinstance(widget, (W.Tab, W.Accordion)):
         index = widget.selected_index or 0
-        tabs = "".join(_button(title or "", bold=i == index) for i, title in enumerate(widget.titles))
+        title = widget.titles[index] if index < len(widget.titles) else ""
         chosen = widget_html(widget.children[index]) if widget.children else ""
-        return f"<div>{tabs}</div>{chosen}"
+        return f'<div class="euchre-tab"><p><b>{html.escape(title or "")}</b></p>{chosen}</div>'
     if isinstance(widget, W.Box):
-        direction = "row" if isinstance(widget, W.HBox) else "column"
         inner = "".join(widget_html(child) for child in widget.children)
-        return f'<div style="display:flex;flex-direction:{direction};flex-wrap:wrap;gap:4px">{inner}</div>'
+        if not inner.strip():
+            return ""
+        if isinstance(widget, W.HBox):
+            return f'<div style="display:flex;flex-direction:row;flex-wrap:wrap;gap:4px 12px">{inner}</div>'
+        return f"<div>{inner}</div>"  # a column: plain blocks, which print breaks between
     if isinstance(widget, (W.HTML, W.HTMLMath)):
         return widget.value
     if isinstance(widget, W.Button):
-        return _button(widget.description)
+        return ""  # a control: nothing to press on paper
     if isinstance(widget, W.Label):
         return f"<span>{html.escape(widget.value)}</span>"
     if hasattr(widget, "options") and hasattr(widget, "label"):  # one choice among options
         options = [option if isinstance(option, tuple) else (str(option), option) for option in widget.options]
         chosen = next((label for label, value in options if value == widget.value), "")
-        if isinstance(widget, W.ToggleButtons):
-            return _labelled(widget, "".join(_button(label, bold=label == chosen) for label, _ in options))
         return _labelled(widget, html.escape(chosen))
     if hasattr(widget, "value"):  # sliders, text boxes, check boxes
         return _labelled(widget, html.escape(str(widget.value)))
     return ""
 
 
-def _button(text: str, *, bold: bool = False) -> str:
-    weight = ";font-weight:bold;border-color:#333" if bold else ""
-    return f'<span style="{_BUTTON}{weight}">{html.escape(text)}</span>'
+def self_check_html(check: Any) -> str:
+    """A self-check on paper: the question, a tick box per answer, and its answer for the key (hidden)."""
+    boxes = "".join(f'<li><span class="euchre-tick" aria-hidden="true">☐</span> {html.escape(answer)}</li>'
+                    for answer in check.answers)
+    key = (f'<div class="euchre-answer" hidden><b>{html.escape(check.correct)}</b>: '
+           f"{html.escape(check.answers[check.correct])}</div>")
+    return (f'<div class="euchre-selfcheck"><p class="euchre-question"><b>{html.escape(check.question)}</b></p>'
+            f'<ul class="euchre-ticks">{boxes}</ul>{key}</div>')
 
 
 def _labelled(widget: Any, shown: str) -> str:
