@@ -36,7 +36,8 @@ svg, img { max-width: 100%; height: auto; max-height: 230mm; }
 .output_area, .jp-OutputArea-output, .euchre-widget, svg, img, pre, table, ul, ol, .euchre-selfcheck {
   break-inside: avoid; page-break-inside: avoid; }
 /* A list longer than a page (the history timeline) flows, keeping each entry whole. */
-.output_area:has(.euchre-timeline), .euchre-widget:has(.euchre-timeline), ol.euchre-timeline { break-inside: auto; page-break-inside: auto; }
+.output_area:has(.euchre-timeline), .euchre-widget:has(.euchre-timeline), ol.euchre-timeline {
+  break-inside: auto; page-break-inside: auto; }
 .euchre-event { break-inside: avoid; page-break-inside: avoid; }
 .euchre-selfcheck { border: 1px solid #999; border-radius: 4px; padding: 2px 10px; margin: 6px 0; }
 .euchre-ticks { list-style: none; padding-left: 0.5em; }
