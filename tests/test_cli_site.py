@@ -6,6 +6,7 @@ The full offline build, served and opened in Chromium, is ``tests/browser/test_c
 from __future__ import annotations
 
 import ast
+import html
 import inspect
 import json
 import os
@@ -17,7 +18,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from euchre_teach.classroom.lessons import all_lessons
+from euchre_teach.classroom.lessons import all_lessons, lesson_title
 from euchre_teach.classroom.site import SETUP_CELL
 from euchre_teach.classroom.wheel import build_wheel, package_version
 
@@ -60,11 +61,19 @@ def online_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp / "site"
 
 
-def test_an_online_site_has_every_lesson_with_the_setup_cell_first(online_site: Path) -> None:
+def test_an_online_site_has_every_lesson_with_the_setup_cell_below_its_title(online_site: Path) -> None:
     for lesson in all_lessons():
         copy = nbformat.read(online_site / "files" / lesson.name, as_version=4)
-        assert copy.cells[0].source == SETUP_CELL
-        assert [c.source for c in copy.cells[1:]] == [c.source for c in nbformat.read(lesson, as_version=4).cells]
+        original = [c.source for c in nbformat.read(lesson, as_version=4).cells]
+        assert copy.cells[0].source.startswith("# ") and copy.cells[1].source == SETUP_CELL
+        assert [c.source for c in copy.cells[:1] + copy.cells[2:]] == original
+
+
+def test_an_online_site_opens_on_the_lessons_by_title_without_build_leftovers(online_site: Path) -> None:
+    page = (online_site / "index.html").read_text(encoding="utf-8")
+    for lesson in all_lessons():
+        assert f'href="lab/index.html?path={lesson.name}"' in page and html.escape(lesson_title(lesson)) in page
+    assert not list(online_site.glob("rspack.config*.js"))
 
 
 def test_an_online_site_serves_the_package_and_leaves_pyodide_on_its_cdn(online_site: Path) -> None:

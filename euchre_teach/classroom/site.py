@@ -5,22 +5,25 @@ the student's browser. By default it works fully offline: Pyodide, the wheels it
 with, ipywidgets and euchre_teach are all inside the site, and the kernel never asks PyPI.
 ``online=True`` leaves Pyodide on its CDN and lets the kernel fetch from PyPI (a smaller build).
 
-Each lesson in the site starts with one setup cell that installs the package in the browser and
-does nothing elsewhere. ipycanvas cannot load there (it needs numpy and Pillow built for
-WebAssembly), so the deal animation shows its SVG picture instead.
+The site opens on a page listing the lessons by title (``index.html``); each lesson has, below its
+title, one setup cell that installs the package in the browser and does nothing elsewhere.
+ipycanvas cannot load there (it needs numpy and Pillow built for WebAssembly), so the deal
+animation shows its SVG picture instead.
 """
 
 from __future__ import annotations
 
+import html
 import importlib.metadata
 import json
 import shutil
 import sys
 import tempfile
 from pathlib import Path
+from urllib.parse import quote
 
 from euchre_teach.classroom import ClassroomError, require, run_tool
-from euchre_teach.classroom.lessons import all_lessons
+from euchre_teach.classroom.lessons import all_lessons, lesson_title
 from euchre_teach.classroom.pyodide import bundle_pyodide, pip_download
 from euchre_teach.classroom.wheel import build_wheel
 
@@ -65,11 +68,56 @@ def build_site(out: Path, *, online: bool = False, pyodide: Path | None = None) 
         print("Building the JupyterLite site ...", flush=True)
         run_tool([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite)],
                  "jupyter lite build", cwd=lite)
+        output = lite / "_output"
+        for leftover in output.glob("rspack.config*.js"):  # the build's own config, not the site's
+            leftover.unlink()
+        (output / "index.html").write_text(index_page(), encoding="utf-8")
         if out.exists():
             shutil.rmtree(out)
         out.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(str(lite / "_output"), out)
+        shutil.move(str(output), out)
     return out
+
+
+def index_page() -> str:
+    """The site's front page: every lesson by number and title, each opening in JupyterLab."""
+    items = "\n".join(
+        f'    <li><a href="lab/index.html?path={quote(lesson.name)}">'
+        f"<span class=\"number\">{lesson.stem[:2]}</span> {html.escape(lesson_title(lesson))}</a></li>"
+        for lesson in all_lessons())
+    return INDEX.format(items=items)
+
+
+INDEX = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Euchre lessons</title>
+<style>
+  body {{ font-family: "DejaVu Sans", Verdana, Arial, sans-serif; max-width: 44em; margin: 2em auto;
+         padding: 0 1em; color: #111; line-height: 1.5; }}
+  h1 {{ color: #1d6b3a; }}
+  ol {{ list-style: none; padding: 0; }}
+  li a {{ display: block; padding: 0.6em 0.8em; margin: 0.4em 0; border: 1px solid #bbb; border-radius: 6px;
+         color: #0b3d91; text-decoration: none; font-size: 1.15em; }}
+  li a:hover, li a:focus-visible {{ background: #eef4ee; outline: 3px solid #1a5fb4; }}
+  .number {{ display: inline-block; min-width: 2.2em; font-weight: bold; color: #1d6b3a; }}
+</style>
+</head>
+<body>
+<main>
+  <h1>Euchre lessons</h1>
+  <p>Pick a lesson: it opens in JupyterLab, in this browser, with nothing to install.
+     Run its cells from the top (Run &#8250; Run All Cells); the first run takes a few seconds.</p>
+  <ol>
+{items}
+  </ol>
+  <p><a href="lab/index.html">All the files in JupyterLab</a></p>
+</main>
+</body>
+</html>
+"""
 
 
 def write_lessons(folder: Path) -> None:
@@ -79,7 +127,9 @@ def write_lessons(folder: Path) -> None:
     folder.mkdir(parents=True)
     for lesson in all_lessons():
         notebook = nbformat.read(lesson, as_version=4)
-        notebook.cells.insert(0, nbformat.v4.new_code_cell(SETUP_CELL))
+        cells = notebook.cells
+        titled = bool(cells) and cells[0].cell_type == "markdown" and cells[0].source.lstrip().startswith("#")
+        cells.insert(1 if titled else 0, nbformat.v4.new_code_cell(SETUP_CELL))
         nbformat.write(notebook, folder / lesson.name)
 
 
