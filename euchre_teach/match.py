@@ -93,7 +93,7 @@ class Match:
 
     def _finish_hand(self) -> None:
         hand = self.hand
-        for seat, points in enumerate(hand.returns()):
+        for seat, points in enumerate(hand.points()):
             self.scores[seat] += points
         self.records.append(hand.record)
         self.history.append(ScoreLine(len(self.records), hand.dealer, hand.result, tuple(self.scores)))
