@@ -91,8 +91,8 @@ class HandState:
     """The state of one hand. Build it with :func:`euchre_teach.new_hand`."""
 
     __slots__ = (
-        "_active", "_alone", "_bid", "_bid_by", "_current", "_discards", "_gift", "_hands", "_hidden_partner", "_history",
-        "_joker_turned",
+        "_active", "_alone", "_bid", "_bid_by", "_current", "_discards", "_gift", "_hands", "_hidden_partner",
+        "_history", "_joker_turned",
         "_kitty", "_led", "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_partner",
         "_partner_card", "_phase", "_picked_up", "_queue", "_revealed", "_stage", "_tab", "_thrown_by",
         "_to_discard", "_trick", "_tricks", "_trump", "_turns", "_won", "deal", "rules",

@@ -12,7 +12,6 @@ from conftest import make_hand, play_all
 from euchre_teach import (
     IllegalActionError,
     InvalidActionError,
-    InvalidCardError,
     Match,
     Record,
     RecordError,
