@@ -142,7 +142,7 @@ class Record:
             raise RecordError(f"a hand record is a JSON object, not {type(data).__name__}")
         if data.get("format") != FORMAT:
             raise RecordError(f"field 'format' is {data.get('format')!r}, expected {FORMAT!r}")
-        if data.get("version") != VERSION:
+        if type(data.get("version")) is not int or data.get("version") != VERSION:
             raise RecordError(f"field 'version' is {data.get('version')!r}; this version reads {VERSION}")
         for key in ("rules", "deal", "actions"):
             if key not in data:

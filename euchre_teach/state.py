@@ -34,7 +34,14 @@ from euchre_teach import actions as A
 from euchre_teach.actions import Action
 from euchre_teach.cards import CARDS, JOKER_ID, SUIT_WIDTH, Card, Rank, Suit, cards_from_mask
 from euchre_teach.deal import Deal
-from euchre_teach.errors import EuchreError, IllegalActionError, InvalidActionError, SeatError
+from euchre_teach.errors import (
+    EuchreError,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidDealError,
+    RulesError,
+    SeatError,
+)
 from euchre_teach.ranking import sort_hand, tables
 from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, OpeningLead, Partnership, Rules
 from euchre_teach.scoring import HandResult, score_auction, score_hand
@@ -99,6 +106,10 @@ class HandState:
     )
 
     def __init__(self, rules: Rules, deal: Deal) -> None:
+        if not isinstance(rules, Rules):
+            raise RulesError(f"{type(rules).__name__} is not Rules: give Rules(...) or a preset such as find_variant('standard')")
+        if not isinstance(deal, Deal):
+            raise InvalidDealError(f"{type(deal).__name__} is not a Deal: use Deal.from_seed or Deal.from_hands")
         deal.check(rules)
         self.rules = rules
         self.deal = deal
@@ -802,11 +813,12 @@ class HandState:
 
         return repr_svg(self)
 
-    def narrate(self, action: Action | str, seat: int | None = None) -> str:
+    def narrate(self, action: Action | str, seat: int | str | None = None) -> str:
         """Plain English for ``action`` taken now (``seat`` hides what it may not see)."""
         from euchre_teach.narration import narrate
 
-        return narrate(self, self.verify(action), seat)
+        listener = None if seat is None else self.rules.parse_seat(seat)
+        return narrate(self, self.verify(action), listener)
 
 
 _HANDLERS = {
@@ -924,12 +936,14 @@ def new_hand(
     """
     from euchre_teach.rules import find_variant
 
-    if isinstance(rules, str):
-        rules = find_variant(rules)
+    if not isinstance(rules, Rules):
+        rules = find_variant(rules)  # type: ignore[arg-type]  # a name, or a RulesError saying what is known
     if deal is None:
         if seed is None:
             import secrets
 
             seed = secrets.randbelow(2**31)
         deal = Deal.from_seed(rules, seed, dealer)
+    elif seed is not None or dealer is not None:
+        raise InvalidDealError("give either a seed (and a dealer) or a written-out deal, not both")
     return HandState(rules, deal)
