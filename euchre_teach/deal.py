@@ -149,7 +149,8 @@ class Deal:
             raise InvalidDealError(f"dealer {self.dealer!r} is not a seat number: use Deal.from_hands(..., dealer='W')")
         places = [*self.hands, self.kitty] if isinstance(self.hands, tuple) else None
         if places is None or not all(isinstance(p, tuple) and all(isinstance(c, Card) for c in p) for p in places):
-            raise InvalidDealError("a Deal holds tuples of Card objects: build one with Deal.from_hands or Deal.from_seed")
+            raise InvalidDealError("a Deal holds tuples of Card objects: build one with Deal.from_hands or "
+                                   "Deal.from_seed")
         if self.seed is not None and type(self.seed) is not int:
             raise InvalidDealError(f"the deal's seed {self.seed!r} is not a whole number")
 

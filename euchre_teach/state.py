@@ -107,7 +107,8 @@ class HandState:
 
     def __init__(self, rules: Rules, deal: Deal) -> None:
         if not isinstance(rules, Rules):
-            raise RulesError(f"{type(rules).__name__} is not Rules: give Rules(...) or a preset such as find_variant('standard')")
+            raise RulesError(f"{type(rules).__name__} is not Rules: give Rules(...) or a preset such as "
+                             "find_variant('standard')")
         if not isinstance(deal, Deal):
             raise InvalidDealError(f"{type(deal).__name__} is not a Deal: use Deal.from_seed or Deal.from_hands")
         deal.check(rules)

@@ -46,7 +46,8 @@ def check_writable(folder: Path, what: str, *, replace: bool = False) -> Path:
     while not existing.exists():
         existing = existing.parent
     if not existing.is_dir():
-        raise ClassroomError(f"cannot make {folder}: {existing} is a file, not a folder; choose another place for {what}")
+        raise ClassroomError(f"cannot make {folder}: {existing} is a file, not a folder; "
+                             f"choose another place for {what}")
     probes = [existing] + ([folder.parent] if replace and folder.exists() else [])
     for place in probes:
         try:
