@@ -256,6 +256,7 @@ class Record:
 #: Largest record file read (a long hand is a few kilobytes).
 MAX_FILE = 1_000_000
 _NUMBER = re.compile(r"([0-9]{1,6})\.")
+_END = re.compile(r"([0-9]{1,6}) actions")
 
 
 def _move(line: str) -> tuple[int, str, str] | None:
@@ -275,9 +276,11 @@ def _check_end(end: tuple[int, str] | None, count: int) -> None:
         raise RecordError("the file has no 'end:' line: it was cut short or edited; a saved hand ends "
                           f"with 'end: N actions' ({count} actions were read)")
     n, value = end
-    said = value.removesuffix("actions").removesuffix("action").strip()
-    if whole_number(said, f"line {n}: the action count", RecordError) != count:
-        raise RecordError(f"line {n}: the file says {said} actions, but {count} were read: some are missing")
+    said = _END.fullmatch(value)
+    if said is None:
+        raise RecordError(f"line {n}: the last line must read 'end: {count} actions', not 'end: {value[:40]}'")
+    if int(said.group(1)) != count:
+        raise RecordError(f"line {n}: the file says {said.group(1)} actions, but {count} were read: some are missing")
 
 
 def read_json(text: str) -> Any:

@@ -39,6 +39,8 @@ def check_writable(folder: Path, what: str, *, replace: bool = False) -> Path:
     ``replace`` the folder is to be removed and put back, so its parent must be writable too.
     Returns the resolved path; a problem is a :class:`ClassroomError` saying what to do.
     """
+    if "\x00" in str(folder):
+        raise ClassroomError(f"{str(folder)!r} holds a NUL character, which no file name may: choose another name")
     folder = folder.expanduser().resolve()
     if folder.exists() and not folder.is_dir():
         raise ClassroomError(f"{folder} is a file, not a folder: give a new or empty folder for {what}")

@@ -54,6 +54,8 @@ def build_handout(name: str, out: Path, *, code: bool = False, pdf: bool = True)
 
 def output_page(out: Path, stem: str) -> Path:
     """Where the page goes: ``out`` itself (an .html file) or ``out/STEM.html``, checked before the lesson runs."""
+    if "\x00" in str(out):
+        raise ClassroomError(f"{str(out)!r} holds a NUL character, which no file name may: choose another name")
     out = out.expanduser()
     if out.suffix.lower() == ".html":
         if out.is_dir():

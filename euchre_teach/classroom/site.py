@@ -46,10 +46,9 @@ def build_site(out: Path, *, online: bool = False, pyodide: Path | None = None) 
     require("ipywidgets", "ipywidgets", "site")
     from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION, PYODIDE_VERSION
 
-    out = out.expanduser().resolve()
+    out = check_writable(out, "the site", replace=True)
     if out.exists() and not (out / "jupyter-lite.json").exists() and (out.is_file() or any(out.iterdir())):
         raise ClassroomError(f"{out} is not empty and holds no site built before: choose a new folder")
-    check_writable(out, "the site", replace=True)
     if pyodide is not None and not pyodide.is_file():
         raise ClassroomError(f"no such Pyodide tarball: {pyodide}")
     if pyodide is not None and not tarfile.is_tarfile(pyodide):
