@@ -244,3 +244,55 @@ def test_stepper_over_a_whole_hand_narrates_every_step() -> None:
         stepper.forward_button.click()
         lines.add(stepper.narration.value)
     assert len(lines) == len(hand.record) and stepper.cursor == len(hand.record)
+
+
+def test_bower_quiz_box_gets_an_explicit_display_and_the_joker_moves_the_left_bower_to_third() -> None:
+    from euchre_teach.widgets.bower import QUIZ_MODE, RANK_MODE
+
+    explorer = BowerExplorer("standard")
+    assert explorer.quiz_box.layout.display == "none"
+    explorer.mode.value = QUIZ_MODE
+    assert explorer.quiz_box.layout.display == "flex"  # not None: JupyterLite keeps None hidden
+    explorer.mode.value = RANK_MODE
+    assert "ranks second in hearts, below the right bower" in explorer.notes.value
+    explorer.joker_choice.value = "joker"
+    assert "ranks third in hearts, below the best bower and the right bower" in explorer.notes.value
+
+
+def test_a_long_hand_label_wraps_inside_its_picture() -> None:
+    from euchre_teach.render.pictures import hand_picture
+    from euchre_teach.render.shapes import Text
+
+    label = "Trump hearts: the 10♥ is led, then the 2♠ is played"
+    picture = hand_picture([Card.parse("TH"), Card.parse("2S")], Suit.HEARTS, label=label)
+    lines = [s.text for s in picture.shapes if isinstance(s, Text)]
+    assert " ".join(lines) == label and len(lines) > 1
+    assert all(16 + 10.5 * len(line) <= picture.width for line in lines)
+
+
+def test_the_deal_animation_starts_on_before_trump_is_chosen() -> None:
+    animation = DealAnimation(seed=3, use_canvas=False)
+    chosen = dict((value, label) for label, value in animation.trump_choice.options)[animation.trump_choice.value]
+    assert chosen == "before trump is chosen" and animation.trump is None
+    animation.trump_choice.value = Suit.CLUBS  # clubs is 0: still a trump
+    assert animation.trump is Suit.CLUBS
+    animation.play_deal()
+    assert animation.trump is None and animation.trump_choice.value == "before trump is chosen"
+
+
+def test_a_stepper_on_an_unplayed_hand_plays_it_out_and_says_so() -> None:
+    from euchre_teach.state import new_hand
+
+    stepper = HandStepper(new_hand("standard", seed=7).record)
+    assert stepper.record.final.is_terminal() and len(stepper.record) > 0
+    assert "was not played yet" in stepper.note.value and not stepper.forward_button.disabled
+    assert f"Step 0 of {len(stepper.record)}" in stepper.narration.value
+    assert HandStepper.from_seed(seed=3).note.value == ""
+
+
+def test_every_picture_shrinks_to_its_column() -> None:
+    from euchre_teach.render.svg import FIT, table_svg
+    from euchre_teach.state import new_hand
+
+    svg = table_svg(new_hand("standard", seed=1), style="projector")
+    assert 'viewBox="0 0 800 ' in svg and f'style="{FIT}"' in svg and 'width="1600"' in svg

@@ -42,6 +42,7 @@ class BiddingRound(W.VBox):
         self.new_button = button("New deal", "Deal a new hand (the next seed)", lambda: self.deal(self.seed + 1))
         super().__init__([W.HBox([self.next_button, self.finish_button, self.new_button]), self.message,
                           self.choices, self.table, self.history_log])
+        self.add_class("euchre-bidding")  # for page styles and browser tests
         self.deal(seed)
 
     def deal(self, seed: int) -> None:

@@ -57,6 +57,7 @@ class BowerExplorer(W.VBox):
         super().__init__([W.HBox([self.trump_choice, self.pack_choice, self.joker_choice],
                                  layout=W.Layout(flex_flow="row wrap")),
                           self.mode, self.message, self.picture, self.quiz_box, self.notes])
+        self.add_class("euchre-bower")  # for page styles and browser tests
         self._refresh()
 
     @property

@@ -58,6 +58,7 @@ class DealAnimation(W.VBox):
             view = self.svg
         self.caption = W.HTML()
         super().__init__([W.HBox([self.deal_button, self.trump_choice]), view, self.caption])
+        self.add_class("euchre-deal-animation")  # for page styles and browser tests
         self.redraw()
 
     @property

@@ -28,6 +28,7 @@ class SelfCheck(W.VBox):
         ]
         prompt = W.HTML(paragraph(question, bold=True))
         super().__init__([prompt, W.HBox(self.buttons), self.feedback])
+        self.add_class("euchre-selfcheck")  # for page styles and browser tests
 
     def choose(self, answer: str) -> str:
         """Pick an answer (as a click does) and return its explanation."""

@@ -53,6 +53,7 @@ class HandStepper(W.VBox):
                            self.slider, self.view_choice], layout=W.Layout(flex_flow="row wrap"))
         self.note = W.HTML(self._note_text(level))
         super().__init__([controls, self.note, self.narration, self.table])
+        self.add_class("euchre-stepper")  # for page styles and browser tests
         self.go(cursor)
 
     @classmethod

@@ -70,6 +70,7 @@ class VariantExplorer(W.VBox):
             tabs.set_title(i, title)
         self.tabs = tabs
         super().__init__([self.choice, tabs])
+        self.add_class("euchre-variants")  # for page styles and browser tests
         self._show()
 
     @property
