@@ -47,7 +47,7 @@ def test_stepper_buttons_step_through_the_record() -> None:
     assert stepper.cursor == len(record) - 1
     stepper.first_button.click()
     assert stepper.cursor == 0 and stepper.back_button.disabled
-    stepper.slider.value = 5  # the slider is the keyboard control (arrow keys, Home, End)
+    stepper.step_input.value = 5  # the Step box is the keyboard control (arrow keys, typing)
     assert stepper.table.value == table_svg(record.at(5), None)
 
 

@@ -1,7 +1,7 @@
 """Hand stepper: step a recorded hand from the deal to the score, forward and back.
 
-Buttons (first, back, forward, last) and a step slider that answers the arrow keys, Home
-and End; the table at the current step, the narration of the step, and a teacher's switch
+Buttons (first, back, forward, last) and a step number box that answers the arrow keys and
+typing; the table at the current step, the narration of the step, and a teacher's switch
 between every hand face up and one seat's view.
 """
 
@@ -32,17 +32,18 @@ class HandStepper(W.VBox):
         self.record = record if record.final.is_terminal() else play_out(record.final, level, seed).record
         self.style = get_style(style)
         names = self.record.rules.seat_names
-        self.first_button = button("« First", "Go to the deal (Home key on the slider)", lambda: self.go(0))
-        self.back_button = button("◀ Back", "One step back (left arrow on the slider)",
+        self.first_button = button("« First", "Go to the deal", lambda: self.go(0))
+        self.back_button = button("◀ Back", "One step back (down arrow in the Step box)",
                                   lambda: self.go(self.cursor - 1))
-        self.forward_button = button("Forward ▶", "One step forward (right arrow on the slider)",
+        self.forward_button = button("Forward ▶", "One step forward (up arrow in the Step box)",
                                      lambda: self.go(self.cursor + 1))
-        self.last_button = button("Last »", "Go to the end of the hand (End key on the slider)",
+        self.last_button = button("Last »", "Go to the end of the hand",
                                   lambda: self.go(len(self.record)))
-        self.slider = W.IntSlider(value=0, min=0, max=len(self.record), description="Step",
-                                  continuous_update=True, readout=True,
-                                  layout=W.Layout(width="420px"))
-        self.slider.observe(lambda _change: self._show(), names="value")
+        # A number box, not a slider: ipywidgets' slider handle has no accessible name (axe-core flags
+        # it), while this box is labelled "Step" and answers the up and down arrow keys and typing.
+        self.step_input = W.BoundedIntText(value=0, min=0, max=len(self.record), description="Step",
+                                           continuous_update=True, layout=W.Layout(width="170px"))
+        self.step_input.observe(lambda _change: self._show(), names="value")
         self.view_choice = W.Dropdown(options=[("All hands (teacher)", TEACHER)]
                                       + [(f"{name}'s view", i) for i, name in enumerate(names)],
                                       value=TEACHER if seat is None else seat, description="Show")
@@ -50,7 +51,7 @@ class HandStepper(W.VBox):
         self.table = svg_html()
         self.narration = W.HTML()
         controls = W.HBox([self.first_button, self.back_button, self.forward_button, self.last_button,
-                           self.slider, self.view_choice], layout=W.Layout(flex_flow="row wrap"))
+                           self.step_input, self.view_choice], layout=W.Layout(flex_flow="row wrap"))
         self.note = W.HTML(self._note_text(level))
         super().__init__([controls, self.note, self.narration, self.table])
         self.add_class("euchre-stepper")  # for page styles and browser tests
@@ -67,12 +68,12 @@ class HandStepper(W.VBox):
             return ""
         given = "was not played yet" if self.given == 0 else f"stopped after {self.given} step(s)"
         return paragraph(f"This hand {given}, so computer players ({level}) played it out "
-                         "to the score: step through it with the buttons or the slider.")
+                         "to the score: step through it with the buttons or the Step box.")
 
     @property
     def cursor(self) -> int:
         """How many actions have been taken at the step shown."""
-        return self.slider.value
+        return self.step_input.value
 
     @property
     def seat(self) -> int | None:
@@ -88,10 +89,10 @@ class HandStepper(W.VBox):
     def go(self, step: int) -> None:
         """Show the state after ``step`` actions (clamped to the record)."""
         target = max(0, min(len(self.record), step))
-        if self.slider.value == target:
+        if self.step_input.value == target:
             self._show()
         else:
-            self.slider.value = target  # the slider's observer redraws
+            self.step_input.value = target  # the box's observer redraws
 
     def narration_text(self) -> str:
         """What happened at this step, as the chosen seat may hear it."""

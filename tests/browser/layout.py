@@ -1,0 +1,54 @@
+"""Layout checks in a real browser: pictures that overflow their column, a widget that fits the screen."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Locator, Page
+
+#: Every picture wider than its notebook (or page) column, or an output that scrolls sideways.
+OVERFLOW = """() => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook')
+             || document.querySelector('#rendered_cells') || document.body;
+  const right = Math.min(panel.getBoundingClientRect().right, document.documentElement.clientWidth);
+  const found = [];
+  for (const picture of document.querySelectorAll('svg[role=img], .jp-OutputArea-output img')) {
+    const box = picture.getBoundingClientRect();
+    if (box.width === 0) continue;  // not shown (another tab)
+    const name = picture.getAttribute('aria-label') || picture.getAttribute('alt') || picture.tagName;
+    if (box.right > right + 1) found.push(`${name}: right edge ${Math.round(box.right)} > ${Math.round(right)}`);
+  }
+  for (const output of document.querySelectorAll('.jp-OutputArea-output, .widget-html-content')) {
+    if (output.getBoundingClientRect().width === 0) continue;
+    if (output.scrollWidth > output.clientWidth + 2)
+      found.push(`scrolls sideways: ${output.className} ${output.scrollWidth} > ${output.clientWidth}`);
+  }
+  return found;
+}"""
+
+
+def overflowing_pictures(page: Page) -> list[str]:
+    """What sticks out of the notebook column at the current viewport (empty when all fits)."""
+    return page.evaluate(OVERFLOW)
+
+
+def collapse_left_sidebar(page: Page) -> None:
+    """Close JupyterLab's left sidebar (the file browser) if it is open, as a learner on a small screen would."""
+    current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    if current.count():
+        current.first.click()
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.wait_for(state="detached")
+
+
+def outside_viewport(page: Page, box: Locator) -> list[str]:
+    """The pictures and buttons of ``box`` not wholly on screen once its top is at the top of the screen."""
+    box.evaluate("b => b.scrollIntoView({block: 'start'})")
+    return page.evaluate("""(box) => {
+      const height = window.innerHeight, width = window.innerWidth, found = [];
+      for (const part of box.querySelectorAll('svg[role=img], button, select, .noUi-target')) {
+        const r = part.getBoundingClientRect();
+        if (r.width === 0) continue;
+        if (r.top < -1 || r.bottom > height + 1 || r.left < -1 || r.right > width + 1)
+          found.push(`${part.getAttribute('aria-label') || part.textContent.trim() || part.tagName}: `
+                     + `${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`);
+      }
+      return found;
+    }""", box.element_handle())
