@@ -25,9 +25,9 @@ from functools import cache
 from euchre_teach.analysis.double_dummy import solve
 from euchre_teach.analysis.position import Position
 from euchre_teach.bots import get_bot
-from euchre_teach.cards import Card, Rank, Suit
+from euchre_teach.cards import Card, Rank, Suit, format_cards
 from euchre_teach.deal import Deal
-from euchre_teach.errors import RulesError
+from euchre_teach.errors import InvalidDealError, RulesError
 from euchre_teach.ranking import card_role
 from euchre_teach.rules import STANDARD, Rules, find_variant
 from euchre_teach.state import HandState, Phase, Trick
@@ -275,6 +275,13 @@ class HistoryDeal:
 
     seed: int
     stand_in: Card
+
+    def __post_init__(self) -> None:
+        base = Deal.from_seed(STANDARD, self.seed)
+        if not any(self.stand_in in hand for hand in base.hands):
+            dealt = "; ".join(f"{STANDARD.seat_name(s)}: {format_cards(h)}" for s, h in enumerate(base.hands))
+            raise InvalidDealError(f"the stand-in {self.stand_in} is not in a hand of seed {self.seed}: "
+                                   f"choose one of the dealt cards ({dealt})")
 
     def deal(self, rules: Rules) -> Deal:
         """The deal under ``rules``: the same hands, the rest of the pack under the upcard."""
