@@ -98,7 +98,7 @@ EVENTS: tuple[Event, ...] = (
           "it in the 1830s. No complete rules survive: Martin and Lienhart (1899) say only that the Bauer (the "
           "jack) is worth more than the ace and that a Marsch takes all five tricks; Rausch (1908) that the "
           "Bauer is the highest card.", (WIKI_JUCKER,)),
-    Event("before 1800s", 1800, "Jucker's two top trumps: the jacks",
+    Event("1792–1908", 1800, "Jucker's two top trumps: the jacks",
           "Britannica (the seed text of this project) says juckerspiel was named for its two top trumps, the "
           "Jucker or jacks; Parlett describes Jucker's trumps the same way.", (BRITANNICA, PARLETT, WIKI_JUCKER),
           "No Jucker rule book survives: the German sources say only that the Bauer beat the ace. “Two jacks "
