@@ -36,6 +36,11 @@ def era_badges(era: Era) -> str:
     return out
 
 
+def fit(svg: str) -> str:
+    """An SVG that shrinks to the output's width (it keeps its viewBox), so 1024-pixel screens see all of it."""
+    return svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+
+
 class HistoryStepper(W.VBox):
     """The history deal era by era: predict, reveal, next era."""
 
@@ -99,7 +104,7 @@ class HistoryStepper(W.VBox):
         self.header.value = (f"<h3 style='margin:4px 0'>{html.escape(era.name)} · {html.escape(era.years)}</h3>"
                              + paragraph(era.changed) + era_badges(era)
                              + paragraph("Sources: " + "; ".join(s.title for s in era.sources)))
-        self.table.value = table_svg(hand.record.at(0), None, self.style)
+        self.table.value = fit(table_svg(hand.record.at(0), None, self.style))
         self._show_trick_question(played)
         self.march_prompt.value = paragraph(self._march_question(played), bold=True)
         for choice in self.march_buttons.children:
@@ -128,7 +133,7 @@ class HistoryStepper(W.VBox):
             self.predicted_winner = -1
             return
         hidden = Trick(trick.number, trick.leader, trick.plays, None)
-        self.trick_picture.value = trick_svg(hidden, hand.trump, hand.rules, self.style)
+        self.trick_picture.value = fit(trick_svg(hidden, hand.trump, hand.rules, self.style))
         self.trick_prompt.value = paragraph(
             f"Predict: trump is {hand.trump.plural}; {hand.seat_name(trick.leader)} leads trick {trick.number}. "
             "Who wins this trick now?", bold=True)
@@ -178,7 +183,7 @@ class HistoryStepper(W.VBox):
             self.score[1] += 1
             verdicts.append(("Right" if right else "Not quite") + f": {hand.seat_name(trick.winner)} wins trick "
                             f"{trick.number}. " + trick_reason(trick.cards, hand.trump, hand.rules))
-            self.trick_picture.value = trick_svg(trick, hand.trump, hand.rules, self.style)
+            self.trick_picture.value = fit(trick_svg(trick, hand.trump, hand.rules, self.style))
         right = self.predicted_march == played.marched
         self.score[0] += right
         self.score[1] += 1
@@ -191,9 +196,9 @@ class HistoryStepper(W.VBox):
         show_message(self.message, f"Score: {self.score[0]} of {self.score[1]}", "good")
         if hand.trump is not None:
             order = trump_order(hand.trump, hand.rules)
-            self.order_picture.value = hand_svg(order, hand.trump, hand.rules, self.style,
-                                                label=f"Trump order in this era, high to low: {len(order)} "
-                                                      f"{hand.trump.plural}")
+            self.order_picture.value = fit(hand_svg(order, hand.trump, hand.rules, self.style,
+                                                    label=f"Trump order in this era, high to low: {len(order)} "
+                                                          f"{hand.trump.plural}"))
         lines = [f"Trick {t.number}: " + ", ".join(f"{hand.seat_name(s)} {c}" for s, c in t.plays)
                  + f" — {hand.seat_name(t.winner)} wins" for t in hand.tricks if t.winner is not None]
         self.tricks_text.value = ("<ol class='euchre-history-tricks' style='margin:4px 0'>"
