@@ -112,7 +112,7 @@ EVENTS: tuple[Event, ...] = (
           "cousin, the custom Foster reports; the Spanish Triunfo, the same Triomphe in its Spanish home "
           "(traced to 1520); and Foster's own view, that euchre began as the Irish Spoil Five played with a "
           "piquet pack: to euchre is to spoil, the jack tops the ace in trumps, and the dealer robs the "
-          "turn-up in both.", (WIKI_EUCHRE, FOSTER, PARLETT),
+          "turn-up in both.", (WIKI_EUCHRE, FOSTER, PARLETT, WIKI_JUCKER),
           "Parlett holds the Alsatian origin beyond doubt on linguistic grounds; the Jucker page notes that no "
           "mention of Jucker predates euchre by much and other German games share the words; Foster argued "
           "for Spoil Five; The American Hoyle (1864) traced the game to Pennsylvania itself."),
@@ -168,7 +168,7 @@ EVENTS: tuple[Event, ...] = (
           "British players keep the extra trump, now called the benny: a joker, or the 2♠ where no joker is "
           "at hand.", (PAGAT, WIKI_BENNY)),
     Event("Today", 2000, "Stick the dealer and the euchre belt",
-          "Euchre is widely played in the American Midwest (the “euchre belt”) and Ontario; stick the dealer, "
+          "Euchre is widely played in the American Midwest (the “euchre belt”) and Canada; stick the dealer, "
           "where the dealer may not pass the second round, is the commonest house rule in North America.",
           (WIKI_EUCHRE, STICK)),
 )
@@ -217,7 +217,8 @@ class Era:
 ERAS: tuple[Era, ...] = (
     Era("jucker", "Jucker", "1792–1900s", 1792,
         "An Alsatian and Palatine game of five tricks in which the Bauer (the jack) beats the ace.",
-        "The bowers and the march come from here: Bauer became bower, Marsch became march.",
+        "If euchre descends from it, as Parlett argues from the words, the bowers and the march come from "
+        "here: Bauer became bower, Marsch became march.",
         (WIKI_JUCKER, BRITANNICA, PARLETT),
         "Whether both jacks of the trump colour were top trumps: Britannica and Parlett say so, the German "
         "sources only that the Bauer beat the ace.",

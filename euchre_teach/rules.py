@@ -206,8 +206,8 @@ class Rules:
     def to_text(self) -> str:
         """The nearest preset's name plus the options that differ from it.
 
-        >>> dataclasses.replace(STANDARD, stick_the_dealer=True).to_text()
-        'standard; stick_the_dealer=true'
+        >>> dataclasses.replace(STANDARD, target=11).to_text()
+        'standard; target=11'
         """
         name, preset = min(PRESETS.items(), key=lambda item: len(_diff(item[1], self)))
         parts = [name] + [f"{k}={_text_value(v)}" for k, v in _diff(preset, self).items()]

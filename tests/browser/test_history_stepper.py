@@ -71,3 +71,15 @@ def test_history_stepper_predict_reveal_next_era_and_timeline(page: Page, lab, a
     expect(page.locator("svg[role=img] > title", has_text="joker, best bower").first).to_be_attached()
     page.locator(".euchre-what-changed").scroll_into_view_if_needed()
     shot(page, artifacts, "history-1868-revealed")
+
+    page.set_viewport_size({"width": 683, "height": 512})  # what 1024×768 shows at 150% zoom
+    for svg in ("svg[role=img] >> nth=0", "svg[role=img]:has(title:has-text('Trump order in this era'))"):
+        picture = page.locator(f".jp-OutputArea-output {svg}").first
+        picture.scroll_into_view_if_needed()
+        area = page.locator(".jp-OutputArea-output").first.bounding_box()
+        box = picture.bounding_box()
+        assert box and area and box["width"] <= area["width"] + 1, "the picture fits the output at 150% zoom"
+    shot(page, artifacts, "history-1868-zoom-150")
+    page.emulate_media(media="print")
+    expect(page.locator(".euchre-what-changed")).to_be_visible()
+    shot(page, artifacts, "history-1868-print")
