@@ -167,6 +167,7 @@ def test_timeline_era_buttons_open_eras_in_the_stepper() -> None:
     assert [b.description for b in timeline.era_buttons][1] == "1844 · Early American euchre"
     timeline.era_buttons[4].click()
     assert stepper.era.key == "british" and "British euchre" in stepper.header.value
+    assert "British euchre and the benny is open in the history stepper" in timeline.status.value
     assert "Disputed" not in stepper.header.value and "2♠" in stepper.header.value
     alone = HistoryTimeline()
     assert alone.children[1].layout.display == "none"  # no stepper: no era buttons

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import ipywidgets as W
 
 from euchre_teach.history import ERAS, EVENTS, Era, Event, disputed_events
-from euchre_teach.widgets.base import button
+from euchre_teach.widgets.base import button, message_html, show_message
 
 if TYPE_CHECKING:
     from euchre_teach.widgets.history_stepper import HistoryStepper
@@ -53,7 +53,9 @@ class HistoryTimeline(W.VBox):
         self.filter.observe(lambda _change: self._show(), names="value")
         self.era_buttons = [button(era_label(era), f"Open {era.name} in the history stepper",
                                    partial(self.open_era, i)) for i, era in enumerate(ERAS)]
-        eras = W.HBox([W.HTML("<b>Play an era:</b>"), *self.era_buttons], layout=W.Layout(flex_flow="row wrap"))
+        self.status = message_html()
+        row = W.HBox([W.HTML("<b>Play an era:</b>"), *self.era_buttons], layout=W.Layout(flex_flow="row wrap"))
+        eras = W.VBox([row, self.status])
         eras.layout.display = None if stepper is not None else "none"
         self.list = W.HTML()
         super().__init__([self.filter, eras, self.list])
@@ -69,6 +71,8 @@ class HistoryTimeline(W.VBox):
         """Open era ``index`` in the attached stepper."""
         if self.stepper is not None:
             self.stepper.show_era(index)
+            show_message(self.status, f"{ERAS[index].name} is open in the history stepper above: predict, "
+                                      "then show the hand played.", "good")
 
     def _show(self) -> None:
         items = "".join(event_html(e) for e in self.events)

@@ -59,6 +59,7 @@ def test_history_stepper_predict_reveal_next_era_and_timeline(page: Page, lab, a
     best = era_hand(ERAS[2])
     page.locator(f".widget-button:text-is('{era_label(ERAS[2])}')").click()
     expect(header).to_contain_text("The best bower")
+    expect(page.locator(".euchre-good", has_text="The best bower is open in the history stepper")).to_be_visible()
     expect(page.locator(".jp-OutputArea-output .euchre-disputed").first).to_contain_text("Parlett")
     header.scroll_into_view_if_needed()
     shot(page, artifacts, "history-1868-predict")
