@@ -173,3 +173,13 @@ def test_timeline_era_buttons_open_eras_in_the_stepper() -> None:
     assert alone.children[1].layout.display == "none"  # no stepper: no era buttons
     alone.filter.value = "Disputed claims only"
     assert alone.list.value.count("euchre-event") == len(disputed_events())
+
+
+def test_history_is_an_engine_module_without_widgets() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, euchre_teach.history; "
+            "print(any(m.split('.')[0] in ('ipywidgets', 'IPython') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
