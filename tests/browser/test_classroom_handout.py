@@ -66,3 +66,114 @@ def test_the_handout_page_shows_its_pictures_in_a_browser(page: Page, handout: P
 
 def test_the_chromium_found_for_the_tests_is_the_one_used(browser_type_launch_args: dict) -> None:
     assert os.path.samefile(browser_type_launch_args["executable_path"], find_chromium() or "")
+
+
+# -- every lesson's handout: print-ready ---------------------------------------------------------------
+
+#: Python internals a learner must never read.
+INTERNALS = re.compile(r"Action\(|Suit\.|Kind\.|Phase\.|object at 0x")
+
+
+@pytest.fixture(scope="module")
+def every_handout(tmp_path_factory: pytest.TempPathFactory, browser_type_launch_args: dict) -> dict[str, Path]:
+    """Every lesson's handout (HTML and PDF), printed by the Chromium the browser tests use."""
+    from euchre_teach.classroom.handout import build_handout
+    from euchre_teach.classroom.lessons import all_lessons
+
+    out = tmp_path_factory.mktemp("handouts")
+    before = os.environ.get("EUCHRE_TEACH_CHROMIUM")
+    os.environ["EUCHRE_TEACH_CHROMIUM"] = browser_type_launch_args["executable_path"]
+    try:
+        return {lesson.stem: build_handout(lesson.stem, out)[0] for lesson in all_lessons()}
+    finally:
+        if before is None:
+            del os.environ["EUCHRE_TEACH_CHROMIUM"]
+        else:
+            os.environ["EUCHRE_TEACH_CHROMIUM"] = before
+
+
+def control_labels() -> set[str]:
+    """The text of every fixed button of every widget ("Deal again", "Next seat ▶", ...)."""
+    import ipywidgets as W
+
+    from euchre_teach import widgets
+
+    labels = set()
+    for name in widgets.__all__:
+        kind = getattr(widgets, name)
+        instance = kind.from_seed() if kind is widgets.HandStepper else kind()
+        labels |= {value.description for value in vars(instance).values() if isinstance(value, W.Button)}
+    return labels
+
+
+def self_checks(lesson: Path) -> list[tuple[str, dict[str, str], str]]:
+    """(question, answers, correct) of every ``SelfCheck(...)`` in a lesson, read from its code."""
+    import ast
+
+    import nbformat
+
+    found = []
+    for cell in nbformat.read(lesson, as_version=4).cells:
+        if cell.cell_type != "code" or "SelfCheck(" not in cell.source:
+            continue
+        for node in ast.walk(ast.parse(cell.source)):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "SelfCheck":
+                args = [ast.literal_eval(a) for a in node.args]
+                args += [ast.literal_eval(k.value) for k in node.keywords]
+                found.append((args[0], args[1], args[2]))
+    return found
+
+
+def words(text: str) -> str:
+    import unicodedata
+
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip()
+
+
+def pdf_text(pdf: Path) -> str:
+    import pypdf
+
+    return words(" ".join(page.extract_text() for page in pypdf.PdfReader(pdf).pages))
+
+
+def test_every_handout_has_no_controls_no_internals_and_an_answer_key(every_handout: dict[str, Path]) -> None:
+    import nbformat
+
+    from euchre_teach.classroom.lessons import find_lesson
+
+    labels = control_labels()
+    assert {"Deal again", "Next seat ▶", "Finish the bidding »", "Next hand ▶"} <= labels
+    for stem, page in every_handout.items():
+        lesson = find_lesson(stem)
+        printed = pdf_text(page.with_suffix(".pdf"))
+        prose = words(" ".join(c.source for c in nbformat.read(lesson, as_version=4).cells
+                               if c.cell_type == "markdown").replace("*", "").replace("`", ""))
+        for label in labels:  # a label may be named in the lesson's text ("click Deal again"), never shown
+            assert printed.count(label) <= prose.count(label), f"{stem}: the button {label!r} is on paper"
+        text = words(re.sub(r"<[^>]+>", " ", page.read_text(encoding="utf-8")))
+        assert INTERNALS.findall(text) == [], f"{stem}: Python internals on paper"
+        checks = self_checks(lesson)
+        if not checks:
+            assert "Answer key" not in printed
+            continue
+        questions, key = printed.rsplit("Answer key", 1)
+        for number, (question, answers, correct) in enumerate(checks, 1):
+            assert f"Self-check {number}: {words(question)}" in questions, f"{stem}: self-check {number}"
+            for answer in answers:
+                assert f"☐ {words(answer)}" in questions
+            assert f"{number}. {words(correct)}: {words(answers[correct])}" in key, f"{stem}: answer {number}"
+        assert f"{len(checks) + 1}. " not in key
+
+
+def test_every_handout_page_is_a_picture_worth_looking_at(every_handout: dict[str, Path], page: Page,
+                                                           artifacts: Path) -> None:
+    """Every handout as printed on A4 (print media): no picture wider than the page, screenshots to look at."""
+    page.emulate_media(media="print")
+    page.set_viewport_size({"width": 794, "height": 1123})  # A4 at 96 dpi
+    for stem, handout in every_handout.items():
+        page.goto(handout.as_uri())
+        wide = page.evaluate("""() => [...document.querySelectorAll('svg, img')]
+            .filter(p => p.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+            .map(p => p.getAttribute('aria-label') || p.tagName)""")
+        assert wide == [], f"{stem}: pictures wider than the page"
+        page.screenshot(path=str(artifacts / f"handout-{stem}.png"), full_page=True)

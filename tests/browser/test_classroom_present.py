@@ -1,19 +1,34 @@
-"""``euchre-teach present``: a lesson in Voilà, in Chromium, with its cards on screen and no code."""
+"""``euchre-teach present``: lessons in Voilà, in Chromium, with their cards on screen and no code.
+
+One Voilà server serves every lesson exactly as the presenter starts it (its command line, template
+and environment): each lesson page asks nothing of any other address (no CDN), logs no console
+error, shows no Python internals, draws in the projector style with large text and buttons, fits
+each widget's pictures and controls on a 1280×800 screen, and passes an axe-core audit.
+"""
 
 from __future__ import annotations
 
+import re
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, ConsoleMessage, Error, Page, Request, expect
 
+from euchre_teach.classroom.lessons import all_lessons
+from euchre_teach.classroom.present import present_environment, voila_command
 from euchre_teach.widgets import BiddingRound
 
-from .conftest import Server, serve
+from .a11y import axe_violations
+from .conftest import Server, free_port, jupyter_env, wait_for
 from .labdriver import KERNEL_WAIT
+from .layout import outside_viewport, overflowing_pictures
 from .test_browser_widgets import PAINTED
+
+INTERNALS = re.compile(r"Action\(|Suit\.|Kind\.|Phase\.|object at 0x|Traceback")
+LESSONS = [lesson.stem for lesson in all_lessons()]
 
 
 @pytest.fixture(scope="module")
@@ -21,11 +36,49 @@ def presenter(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """``euchre-teach present bidding`` on a free local port, as a teacher would start it."""
     pytest.importorskip("voila")
     home = tmp_path_factory.mktemp("present")
-    command = [sys.executable, "-m", "euchre_teach.cli", "present", "bidding", "--no-browser", "--port={port}",
+    port = free_port()
+    log = home / "server.log"
+    command = [sys.executable, "-m", "euchre_teach.cli", "present", "bidding", "--no-browser", f"--port={port}",
                "--Voila.ip=127.0.0.1"]
-    with serve(command, home, home, "/api/status") as server:
-        yield server
-    assert "Presenting lesson 03, The deal and the bidding rounds" in (home / "server.log").read_text()
+    with log.open("w") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=jupyter_env(home), cwd=home)
+    try:
+        wait_for(f"http://127.0.0.1:{port}/api/status", process, log)
+        yield Server(f"http://127.0.0.1:{port}", "", home)
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+    assert "Presenting lesson 03, The deal and the bidding rounds" in log.read_text()
+
+
+@pytest.fixture(scope="module")
+def every_lesson(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """Voilà on the lessons' folder with the presenter's own options, template and environment."""
+    pytest.importorskip("voila")
+    home = tmp_path_factory.mktemp("present-all")
+    folder = all_lessons()[0].parent
+    port = free_port()
+    log = home / "server.log"
+    command = voila_command(folder, show_code=False, extra=["--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"])
+    with log.open("w") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, cwd=home,
+                                   env=present_environment(jupyter_env(home)))
+    try:
+        wait_for(f"http://127.0.0.1:{port}/api/status", process, log)
+        yield Server(f"http://127.0.0.1:{port}", "", home)
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+
+
+@pytest.fixture(scope="module")
+def screen(browser: Browser) -> Iterator[Page]:
+    """A classroom projector's screen: 1280×800."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(KERNEL_WAIT)
+    yield page
+    context.close()
 
 
 def test_presenter_shows_the_lesson_with_cards_and_without_code(page: Page, presenter: Server,
@@ -33,10 +86,12 @@ def test_presenter_shows_the_lesson_with_cards_and_without_code(page: Page, pres
     page.set_default_timeout(KERNEL_WAIT)
     page.goto(presenter.url + "/")
     expect(page.locator("h1", has_text="The deal and the bidding rounds")).to_be_visible()
-    table = page.locator(".widget-html svg[role=img]").first  # the bidding round's table
+    table = page.locator(".euchre-bidding svg[role=img]").first  # the bidding round's table
     expect(table).to_be_visible()
-    title = BiddingRound(seed=11, seat="South").table.value.split("<title>", 1)[1].split("</title>", 1)[0]
+    local = BiddingRound(seed=11, seat="South", style="projector")
+    title = local.table.value.split("<title>", 1)[1].split("</title>", 1)[0]
     expect(table.locator("> title")).to_have_text(title)
+    assert table.get_attribute("width") == "1600"  # the projector style, by default
     page.wait_for_function(f"() => [...document.querySelectorAll('canvas')].some(c => ({PAINTED})(c) > 0.5)")
     assert page.locator(".jp-CodeCell .jp-InputArea, .jp-CodeMirrorEditor, .cm-editor").count() == 0
     assert "DealAnimation(seed=3)" not in page.content()
@@ -46,3 +101,48 @@ def test_presenter_shows_the_lesson_with_cards_and_without_code(page: Page, pres
     page.screenshot(path=str(artifacts / "classroom-present.png"), full_page=True)
     table.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "classroom-present-bidding.png"))
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_every_lesson_in_the_presenter_fits_the_projector(screen: Page, every_lesson: Server, artifacts: Path,
+                                                          lesson: str) -> None:
+    elsewhere: list[str] = []
+    problems: list[str] = []
+    local = every_lesson.url
+
+    def on_request(request: Request) -> None:
+        if not request.url.startswith((local, "data:", "blob:", "about:")):
+            elsewhere.append(request.url)
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            problems.append(message.text)
+
+    def on_error(error: Error) -> None:
+        problems.append(str(error))
+
+    screen.on("request", on_request)
+    screen.on("console", on_console)
+    screen.on("pageerror", on_error)
+    try:
+        screen.goto(f"{local}/voila/render/{lesson}.ipynb")
+        expect(screen.locator("#rendered_cells")).to_be_visible()
+        expect(screen.locator(".widget-vbox").first).to_be_visible()
+        screen.wait_for_timeout(1500)  # widgets settle (and canvases draw) after the page shows
+        text = screen.locator("#rendered_cells").inner_text()
+        assert INTERNALS.findall(text) == [], f"{lesson}: Python internals on the projector"
+        assert screen.locator(".jp-InputArea, .cm-editor").count() == 0  # no code
+        size = screen.locator(".widget-button").first.evaluate("b => parseFloat(getComputedStyle(b).fontSize)")
+        assert size >= 18, f"{lesson}: button text {size}px is too small for the back row"
+        assert overflowing_pictures(screen) == [], lesson
+        for index, widget in enumerate(screen.locator("#rendered_cells .jp-OutputArea-output > .widget-vbox").all()):
+            assert outside_viewport(screen, widget) == [], f"{lesson}: widget {index + 1} does not fit 1280×800"
+            if index < 3:
+                screen.screenshot(path=str(artifacts / f"present-{lesson}-widget-{index + 1}.png"))
+        assert axe_violations(screen, "#rendered_cells") == [], lesson
+    finally:
+        screen.remove_listener("request", on_request)
+        screen.remove_listener("console", on_console)
+        screen.remove_listener("pageerror", on_error)
+    assert elsewhere == [], f"{lesson}: the presenter asked for addresses outside it: {elsewhere[:5]}"
+    assert problems == [], f"{lesson}: console errors: {problems[:5]}"

@@ -12,6 +12,7 @@ import functools
 import http.server
 import json
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -122,3 +123,50 @@ def test_the_site_needs_no_cdn_in_its_settings(site: Path) -> None:
     text = (site / "jupyter-lite.json").read_text()
     assert "cdn.jsdelivr" not in text and "pypi.org" not in text
     assert os.path.isfile(site / "static" / "pyodide" / "pyodide.asm.wasm")
+
+
+def test_the_site_opens_on_the_lessons_and_the_bower_quiz_answers_offline(offline_browser: Browser, served: str,
+                                                                         artifacts: Path) -> None:
+    """The front page lists the lessons by title; lesson 01 opens from it, and the bower explorer's quiz,
+    revealed by its Mode switch, shows its answer buttons and answers a click (in JupyterLab it always did;
+    here a ``display = None`` kept it hidden)."""
+    from euchre_teach.classroom.lessons import all_lessons, lesson_title
+    from euchre_teach.widgets.bower import QUIZ_MODE
+
+    page = offline_browser.new_page(viewport={"width": 1280, "height": 1100})
+    page.set_default_timeout(KERNEL_WAIT)
+    page.goto(served + "/")
+    links = page.locator("main li a")
+    expect(links).to_have_count(len(all_lessons()))
+    for index, lesson in enumerate(all_lessons()):
+        expect(links.nth(index)).to_have_text(f"{lesson.stem[:2]} {lesson_title(lesson)}")
+    page.screenshot(path=str(artifacts / "classroom-site-index.png"))
+    links.nth(1).click()
+    page.locator(".jp-NotebookPanel").first.wait_for()
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    expect(cells.nth(0)).to_contain_text(lesson_title(all_lessons()[1]))
+    expect(cells.nth(1)).to_contain_text("In the browser (JupyterLite) this installs")  # setup below the title
+    page.locator(".jp-StatusBar-Widget", has_text="Idle").first.wait_for(timeout=PYODIDE_WAIT)
+    run_all_cells(page)
+    explorer = page.locator(".jp-OutputArea-output .euchre-bower").first
+    expect(explorer).to_be_visible(timeout=PYODIDE_WAIT)
+    expect(page.locator(".jp-InputPrompt").filter(has_text="[*]")).to_have_count(0, timeout=PYODIDE_WAIT)
+    next_question = explorer.locator("button:has-text('Next question')")
+    expect(next_question).to_be_hidden()
+    explorer.locator(f"button:has-text('{QUIZ_MODE}')").click()
+    expect(next_question).to_be_visible()
+    answers = explorer.locator(".widget-button:has-text('the ')")
+    expect(answers).to_have_count(2)
+    expect(answers.first).to_be_visible()
+    answers.first.click()
+    expect(explorer.locator(".euchre-good, .euchre-error")).to_contain_text("Score: ")
+    expect(answers.first).to_be_disabled()
+    next_question.click()
+    expect(answers.first).to_be_enabled()
+    check = page.locator(".jp-OutputArea-output .euchre-selfcheck").first
+    check.scroll_into_view_if_needed()
+    check.locator(".widget-button").first.click()
+    expect(check.locator("[role=status]")).to_contain_text(re.compile("^(✓ Right|✗ Not quite)"))
+    explorer.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "classroom-site-bower-quiz.png"))
+    page.close()
