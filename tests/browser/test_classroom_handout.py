@@ -75,16 +75,24 @@ INTERNALS = re.compile(r"Action\(|Suit\.|Kind\.|Phase\.|object at 0x")
 
 
 @pytest.fixture(scope="module")
-def every_handout(tmp_path_factory: pytest.TempPathFactory, browser_type_launch_args: dict) -> dict[str, Path]:
-    """Every lesson's handout (HTML and PDF), printed by the Chromium the browser tests use."""
+def every_handout(tmp_path_factory: pytest.TempPathFactory, browser_type_launch_args: dict) -> dict[str, Path | str]:
+    """Every lesson's handout (HTML and PDF), printed by the Chromium the browser tests use; for a
+    lesson that stopped with an error, the error (so that one lesson does not hide the others)."""
+    from euchre_teach.classroom import ClassroomError
     from euchre_teach.classroom.handout import build_handout
     from euchre_teach.classroom.lessons import all_lessons
 
     out = tmp_path_factory.mktemp("handouts")
     before = os.environ.get("EUCHRE_TEACH_CHROMIUM")
     os.environ["EUCHRE_TEACH_CHROMIUM"] = browser_type_launch_args["executable_path"]
+    made: dict[str, Path | str] = {}
     try:
-        return {lesson.stem: build_handout(lesson.stem, out)[0] for lesson in all_lessons()}
+        for lesson in all_lessons():
+            try:
+                made[lesson.stem] = build_handout(lesson.stem, out)[0]
+            except ClassroomError as error:
+                made[lesson.stem] = str(error)
+        return made
     finally:
         if before is None:
             del os.environ["EUCHRE_TEACH_CHROMIUM"]
@@ -136,7 +144,11 @@ def pdf_text(pdf: Path) -> str:
     return words(" ".join(page.extract_text() for page in pypdf.PdfReader(pdf).pages))
 
 
-def test_every_handout_has_no_controls_no_internals_and_an_answer_key(every_handout: dict[str, Path]) -> None:
+def test_every_lesson_makes_a_handout(every_handout: dict[str, Path | str]) -> None:
+    assert {stem: made for stem, made in every_handout.items() if isinstance(made, str)} == {}
+
+
+def test_every_handout_has_no_controls_no_internals_and_an_answer_key(every_handout: dict[str, Path | str]) -> None:
     import nbformat
 
     from euchre_teach.classroom.lessons import find_lesson
@@ -144,6 +156,8 @@ def test_every_handout_has_no_controls_no_internals_and_an_answer_key(every_hand
     labels = control_labels()
     assert {"Deal again", "Next seat ▶", "Finish the bidding »", "Next hand ▶"} <= labels
     for stem, page in every_handout.items():
+        if isinstance(page, str):
+            continue  # test_every_lesson_makes_a_handout names it
         lesson = find_lesson(stem)
         printed = pdf_text(page.with_suffix(".pdf"))
         prose = words(" ".join(c.source for c in nbformat.read(lesson, as_version=4).cells
@@ -165,12 +179,14 @@ def test_every_handout_has_no_controls_no_internals_and_an_answer_key(every_hand
         assert f"{len(checks) + 1}. " not in key
 
 
-def test_every_handout_page_is_a_picture_worth_looking_at(every_handout: dict[str, Path], page: Page,
+def test_every_handout_page_is_a_picture_worth_looking_at(every_handout: dict[str, Path | str], page: Page,
                                                            artifacts: Path) -> None:
     """Every handout as printed on A4 (print media): no picture wider than the page, screenshots to look at."""
     page.emulate_media(media="print")
     page.set_viewport_size({"width": 794, "height": 1123})  # A4 at 96 dpi
     for stem, handout in every_handout.items():
+        if isinstance(handout, str):
+            continue
         page.goto(handout.as_uri())
         wide = page.evaluate("""() => [...document.querySelectorAll('svg, img')]
             .filter(p => p.getBoundingClientRect().right > document.documentElement.clientWidth + 1)

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Error, Page, Request, expect
+from playwright.sync_api import Browser, ConsoleMessage, Error, Page, Request, Response, expect
 
 from euchre_teach.classroom.lessons import all_lessons
 from euchre_teach.classroom.present import present_environment, voila_command
@@ -71,9 +71,9 @@ def every_lesson(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         process.wait(timeout=15)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def screen(browser: Browser) -> Iterator[Page]:
-    """A classroom projector's screen: 1280×800."""
+    """A classroom projector's screen: 1280×800, a new page per lesson (a page left behind may still log)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     page.set_default_timeout(KERNEL_WAIT)
@@ -121,9 +121,14 @@ def test_every_lesson_in_the_presenter_fits_the_projector(screen: Page, every_le
     def on_error(error: Error) -> None:
         problems.append(str(error))
 
+    def on_response(response: Response) -> None:
+        if response.status >= 400:
+            problems.append(f"{response.status} for {response.url}")
+
     screen.on("request", on_request)
     screen.on("console", on_console)
     screen.on("pageerror", on_error)
+    screen.on("response", on_response)
     try:
         screen.goto(f"{local}/voila/render/{lesson}.ipynb")
         expect(screen.locator("#rendered_cells")).to_be_visible()
@@ -131,7 +136,7 @@ def test_every_lesson_in_the_presenter_fits_the_projector(screen: Page, every_le
         screen.wait_for_timeout(1500)  # widgets settle (and canvases draw) after the page shows
         text = screen.locator("#rendered_cells").inner_text()
         assert INTERNALS.findall(text) == [], f"{lesson}: Python internals on the projector"
-        assert screen.locator(".jp-InputArea, .cm-editor").count() == 0  # no code
+        assert screen.locator(".jp-CodeCell .jp-InputArea, .jp-CodeMirrorEditor, .cm-editor").count() == 0  # no code
         size = screen.locator(".widget-button").first.evaluate("b => parseFloat(getComputedStyle(b).fontSize)")
         assert size >= 18, f"{lesson}: button text {size}px is too small for the back row"
         assert overflowing_pictures(screen) == [], lesson
@@ -144,5 +149,6 @@ def test_every_lesson_in_the_presenter_fits_the_projector(screen: Page, every_le
         screen.remove_listener("request", on_request)
         screen.remove_listener("console", on_console)
         screen.remove_listener("pageerror", on_error)
+        screen.remove_listener("response", on_response)
     assert elsewhere == [], f"{lesson}: the presenter asked for addresses outside it: {elsewhere[:5]}"
     assert problems == [], f"{lesson}: console errors: {problems[:5]}"

@@ -176,6 +176,7 @@ def test_lesson_runs_answers_a_monkey_fits_the_screen_and_passes_axe(
         step, total = map(int, re.search(r"Step (\d+) of (\d+)", line).groups())  # type: ignore[union-attr]
         assert 0 <= step <= total
     assert not INTERNALS.search("\n".join(page.locator(".jp-OutputArea-output").all_inner_texts()))
+    widget.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / f"lesson-{lesson}-after-monkey.png"), full_page=False)
 
     collapse_left_sidebar(page)
@@ -183,5 +184,6 @@ def test_lesson_runs_answers_a_monkey_fits_the_screen_and_passes_axe(
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(400)
         assert overflowing_pictures(page) == [], f"{lesson} at {width}×{height}"
+    widget.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / f"lesson-{lesson}-150pc.png"), full_page=False)
     assert axe_violations(page, LESSON_CONTENT) == []
