@@ -100,9 +100,13 @@ def test_stepper_buttons_slider_keys_and_views(page: Page, artifacts: Path) -> N
     at(total)
     step.fill("0")
     at(0)
-    buttons["Forward"].focus()  # keyboard: the focused button plays on Enter, with a visible focus ring
-    page.keyboard.press("Enter")
+    step.fill("1")
     at(1)
+    buttons["First"].focus()  # keyboard: Tab to Forward (past Back), Enter steps, with a visible focus ring
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    at(2)
     assert buttons["Forward"].evaluate("b => document.activeElement === b && getComputedStyle(b).outlineStyle "
                                        "!== 'none' && parseFloat(getComputedStyle(b).outlineWidth) > 0")
     for label, value in local.view_choice.options:
@@ -209,7 +213,12 @@ def test_bidding_round_every_button(page: Page, artifacts: Path) -> None:
             for label in labels:
                 expect(box.locator(f".widget-button:text-is('{label}')")).to_be_enabled()
             expect(box.locator("button:has-text('Finish the bidding')")).to_be_disabled()
-            box.locator(f".widget-button:text-is('{labels[-1]}')").click()
+            box.locator(f".widget-button:text-is('{labels[0]}')").focus()  # Tab to the last bid, Enter says it
+            for _tab in labels[1:]:
+                page.keyboard.press("Tab")
+            assert box.locator(f".widget-button:text-is('{labels[-1]}')").evaluate(
+                "b => document.activeElement === b && getComputedStyle(b).outlineStyle !== 'none'")
+            page.keyboard.press("Enter")
             local.choices.children[-1].click()
             expect(summary).to_have_text(local.summary())
         expect(box.locator("button:has-text('Next seat')")).to_be_disabled()
