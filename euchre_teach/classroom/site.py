@@ -16,6 +16,7 @@ from __future__ import annotations
 import html
 import importlib.metadata
 import json
+import re
 import shutil
 import sys
 import tarfile
@@ -75,7 +76,8 @@ def build_site(out: Path, *, online: bool = False, pyodide: Path | None = None) 
         output = lite / "_output"
         for leftover in output.glob("rspack.config*.js"):  # the build's own config, not the site's
             leftover.unlink()
-        (output / "index.html").write_text(index_page(), encoding="utf-8")
+        front = output / "index.html"
+        front.write_text(index_page(front.read_text(encoding="utf-8")), encoding="utf-8")
         if out.exists():
             shutil.rmtree(out)
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -83,30 +85,37 @@ def build_site(out: Path, *, online: bool = False, pyodide: Path | None = None) 
     return out
 
 
-def index_page() -> str:
-    """The site's front page: every lesson by number and title, each opening in JupyterLab."""
+def index_page(built: str) -> str:
+    """The site's front page: every lesson by number and title, each opening in JupyterLab.
+
+    It keeps the ``jupyter-config-data`` script of the page JupyterLite built (``built``): the apps
+    below read their root settings from it."""
+    found = re.search(r'<script id="jupyter-config-data".*?</script>', built, re.S)
+    if found is None:
+        raise ClassroomError("jupyter lite build wrote a front page without its jupyter-config-data script")
     items = "\n".join(
         f'    <li><a href="lab/index.html?path={quote(lesson.name)}">'
         f"<span class=\"number\">{lesson.stem[:2]}</span> {html.escape(lesson_title(lesson))}</a></li>"
         for lesson in all_lessons())
-    return INDEX.format(items=items)
+    return INDEX.replace("{config}", found.group(0)).replace("{items}", items)
 
 
 INDEX = """<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+{config}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Euchre lessons</title>
 <style>
-  body {{ font-family: "DejaVu Sans", Verdana, Arial, sans-serif; max-width: 44em; margin: 2em auto;
-         padding: 0 1em; color: #111; line-height: 1.5; }}
-  h1 {{ color: #1d6b3a; }}
-  ol {{ list-style: none; padding: 0; }}
-  li a {{ display: block; padding: 0.6em 0.8em; margin: 0.4em 0; border: 1px solid #bbb; border-radius: 6px;
-         color: #0b3d91; text-decoration: none; font-size: 1.15em; }}
-  li a:hover, li a:focus-visible {{ background: #eef4ee; outline: 3px solid #1a5fb4; }}
-  .number {{ display: inline-block; min-width: 2.2em; font-weight: bold; color: #1d6b3a; }}
+  body { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; max-width: 44em; margin: 2em auto;
+         padding: 0 1em; color: #111; line-height: 1.5; }
+  h1 { color: #1d6b3a; }
+  ol { list-style: none; padding: 0; }
+  li a { display: block; padding: 0.6em 0.8em; margin: 0.4em 0; border: 1px solid #bbb; border-radius: 6px;
+         color: #0b3d91; text-decoration: none; font-size: 1.15em; }
+  li a:hover, li a:focus-visible { background: #eef4ee; outline: 3px solid #1a5fb4; }
+  .number { display: inline-block; min-width: 2.2em; font-weight: bold; color: #1d6b3a; }
 </style>
 </head>
 <body>
