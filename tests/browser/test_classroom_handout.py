@@ -17,6 +17,7 @@ from playwright.sync_api import Page, expect
 from euchre_teach.widgets import BiddingRound, DealAnimation
 
 from .conftest import find_chromium, jupyter_env
+from .shown import INTERNALS
 
 
 @pytest.fixture(scope="module")
@@ -70,8 +71,6 @@ def test_the_chromium_found_for_the_tests_is_the_one_used(browser_type_launch_ar
 
 # -- every lesson's handout: print-ready ---------------------------------------------------------------
 
-#: Python internals a learner must never read.
-INTERNALS = re.compile(r"Action\(|Suit\.|Kind\.|Phase\.|object at 0x")
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,6 @@ each widget's pictures and controls on a 1280×800 screen, and passes an axe-cor
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -25,9 +24,9 @@ from .a11y import axe_violations
 from .conftest import Server, free_port, jupyter_env, wait_for
 from .labdriver import KERNEL_WAIT
 from .layout import outside_viewport, overflowing_pictures
+from .shown import INTERNALS
 from .test_browser_widgets import PAINTED
 
-INTERNALS = re.compile(r"Action\(|Suit\.|Kind\.|Phase\.|object at 0x|Traceback")
 LESSONS = [lesson.stem for lesson in all_lessons()]
 
 

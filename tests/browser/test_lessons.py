@@ -27,6 +27,7 @@ from .a11y import LESSON_CONTENT, axe_violations
 from .conftest import Server, lab_on
 from .labdriver import KERNEL_WAIT, run_notebook
 from .layout import collapse_left_sidebar, overflowing_pictures
+from .shown import INTERNALS
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks"
 
@@ -43,8 +44,6 @@ FIRST_CLICK = {
     "07_play_a_match": "button.widget-button:not([disabled])",
     "08_strategy_order_it_up": "button.widget-button:has-text('pass')",
 }
-#: What a learner must never see in an output.
-INTERNALS = re.compile(r"Action\(|Suit\.|Kind\.|Phase\.|object at 0x|Traceback")
 CLICKS = 300
 ERRORS = "kernel-errors.log"
 RECORDER = f"""\
