@@ -34,6 +34,7 @@ from euchre_teach.analysis.double_dummy import Solver
 from euchre_teach.analysis.heuristics import bid, choose_discard
 from euchre_teach.analysis.position import Position
 from euchre_teach.analysis.sampling import deal_unseen, knowledge
+from euchre_teach.analysis.words import signed
 from euchre_teach.cards import SUIT_WIDTH
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Partnership, Rules
@@ -79,7 +80,7 @@ class BidOption:
 
     def describe(self) -> str:
         """The numbers in a sentence: 'ordering up makes it 78% of the time and expects +0.90 points'."""
-        points = f"expects {self.expected:+.2f} points (±{self.error:.2f})"
+        points = f"expects {signed(self.expected)} points (±{self.error:.2f})"
         if self.p_make is None:
             return f"{self.gerund} {points}"
         march = f" (a march {self.p_march:.0%})" if self.p_march else ""
@@ -127,14 +128,14 @@ class BidAdvice:
         best, *rest = self.ranked
         title = _TITLES.get(best.gerund, best.gerund.replace("calling", "call"))
         if best.p_make is None:
-            head = f"{best.gerund} expects {best.expected:+.2f} points (±{best.error:.2f})"
+            head = f"{best.gerund} expects {signed(best.expected)} points (±{best.error:.2f})"
         else:
             march = f" (a march {best.p_march:.0%})" if best.p_march else ""
             head = (f"you make it {best.p_make:.0%} of the time{march} and expect "
-                    f"{best.expected:+.2f} points (±{best.error:.2f})")
-        others = ", ".join(f"{o.gerund} {o.expected:+.2f}" for o in rest[:3])
+                    f"{signed(best.expected)} points (±{best.error:.2f})")
+        others = ", ".join(f"{o.gerund} {signed(o.expected)}" for o in rest[:3])
         text = f"{title[0].upper()}{title[1:]}: {head}"
-        return f"{text}; {others.replace('-', '−')}." if others else f"{text}."
+        return f"{text}; {others}." if others else f"{text}."
 
 
 def _partner(rules: Rules, maker: int) -> int | None:
