@@ -5,8 +5,9 @@ two-round bidding with fixed partners, the dealer's discard, every card played) 
 move is the one with the most expected points over sampled deals, each solved double dummy;
 the reason names the cards that matter (trumps still out, bowers, boss cards, known voids,
 who is winning the trick) and then the numbers. Every other step (the auction, calling a
-partner, defending alone, the farmer's hand...) is advised by the rule-of-thumb player,
-and the advice says so: it has no numbers to grade by.
+partner, defending alone, the farmer's hand..., and the first tricks of a game with six or
+seven hands in play, where the search is too slow for a click) is advised by the
+rule-of-thumb player, and the advice says so: it has no numbers to grade by.
 
 >>> from euchre_teach import new_hand
 >>> hand = new_hand("standard", seed=22)  # West: A♠ Q♠ J♠ 10♣ K♦, the 10♠ turned up
@@ -42,6 +43,9 @@ from euchre_teach.views import SeatView
 #: Deals sampled per decision: enough to rank the choices, few enough to answer a click
 #: (measured: a bid ~0.1 s, a discard ~0.2 s, a card ~0.01 s on one core).
 BID_SAMPLES, DISCARD_SAMPLES, PLAY_SAMPLES = 150, 40, 40
+#: Seats in play × cards in hand above which a card is advised by rule of thumb, not searched
+#: (measured: the opening lead with seven hands took about a second per sampled deal).
+MAX_SEARCH = 30
 
 
 @dataclass(frozen=True)
@@ -85,8 +89,10 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
         discards = advise_discard(view, samples or DISCARD_SAMPLES, seed)
         best_card = discards.best.action
         return Advice(view.seat, best_card, _card_reason(view, best_card, discards), discards)
-    if view.phase is Phase.PLAY and len(view.legal) > 1:
-        plays = advise_play(view, samples or PLAY_SAMPLES, seed)
+    seats = rules.players - len(view.sitting_out)
+    searchable = seats * len(view.hand or ()) <= MAX_SEARCH  # a seven-hand opening lead takes seconds a deal
+    if view.phase is Phase.PLAY and len(view.legal) > 1 and searchable:
+        plays = advise_play(view, max(4, (samples or PLAY_SAMPLES) * 16 // max(seats, 4) ** 2), seed)
         best_card = plays.best.action
         return Advice(view.seat, best_card, _card_reason(view, best_card, plays), plays)
     from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
@@ -94,7 +100,10 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
     decision = RuleOfThumbBot(seed if isinstance(seed, int) else 0).decide(view)
     said = move_words(view, decision.action)
     reason = f"{said[0].upper()}{said[1:]}: {decision.reason}."
-    if len(view.legal) > 1:
+    if len(view.legal) > 1 and view.phase is Phase.PLAY:
+        reason += (" (By rule of thumb: with this many hands still full, the search would take too long "
+                   "to answer a click.)")
+    elif len(view.legal) > 1:
         reason += " (By rule of thumb: the coach has no sampled numbers for this step.)"
     return Advice(view.seat, decision.action, reason, None)
 
