@@ -48,7 +48,11 @@ _CSS = """<style>
 .euchre-play .euchre-card-button.euchre-legal {border-color: #0b6b2b; box-shadow: 0 0 0 2px #7fd49b;}
 .euchre-play .euchre-card-button:focus-visible {outline: 3px solid #1a5fb4; outline-offset: 2px;}
 .euchre-play .euchre-message {min-height: 2.6em;}
-.euchre-play .euchre-log {margin: 2px 0; padding-left: 2.2em;}
+.euchre-play .euchre-coach p, .euchre-play .euchre-coach li, .euchre-play .euchre-coach div {line-height: 1.35;}
+.euchre-play .euchre-log-box {display: flex; flex-direction: column-reverse; max-height: 34vh; overflow-y: auto;}
+.euchre-play .euchre-log {margin: 2px 0; padding-left: 2.2em; font-size: 0.92em;}
+.euchre-play .euchre-log li {margin-bottom: 2px;}
+.euchre-play .euchre-review, .euchre-play .euchre-match-over {line-height: 1.35;}
 </style>"""
 
 
@@ -356,8 +360,9 @@ class PlayTable(W.VBox):
         lines = self.reasons if over else self.lines
         start = max(len(lines) - LOG_LINES, 0)
         items = "".join(f"<li>{html.escape(line)}</li>" for line in lines[start:])
-        self.history_log.value = (f"<b>This hand so far</b><ol class='euchre-log' start='{start + 1}'>{items}</ol>"
-                                  if items else "")
+        title = "The hand, with the computer players' whole reasons" if over else "This hand so far"
+        self.history_log.value = (f"<b>{title}</b><div class='euchre-log-box'><div><ol class='euchre-log' "
+                                  f"start='{start + 1}'>{items}</ol></div></div>" if items else "")
         self.score.value = (f"<div role='status' aria-live='polite' class='euchre-score'>"
                             f"<b>{html.escape(self.status())}</b></div>")
         if over:

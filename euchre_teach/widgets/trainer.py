@@ -53,6 +53,7 @@ class BidTrainer(W.VBox):
         self.numbers = W.HTML()
         self.next_button = button("Next hand ▶", "A new seeded hand to decide", lambda: self.deal(self.seed + 1))
         super().__init__([self.prompt, self.choices, self.verdict, self.numbers, self.next_button, self.table])
+        self.add_class("euchre-trainer")
         self.deal(seed)
 
     def deal(self, seed: int) -> None:
