@@ -36,8 +36,8 @@ from euchre_teach.analysis.words import signed
 from euchre_teach.cards import CARDS, Card, Suit, mask_of
 from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import card_role, tables
-from euchre_teach.rules import Bidding, Partnership
-from euchre_teach.state import Phase
+from euchre_teach.rules import Bidding, Partnership, Rules
+from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.views import SeatView
 
 #: Deals sampled per decision: enough to rank the choices, few enough to answer a click
@@ -123,7 +123,8 @@ def judge(advice: Advice, action: Action | str) -> Grade:
 def _verdict_words(verdict: Grade, advice: Advice) -> str:
     if verdict.label == "best":
         return f"Best. {advice.reason}"
-    return f"{verdict.label.capitalize()}: {signed(-verdict.loss)} points against the best. Better: {advice.reason}"
+    return (f"{verdict.label.capitalize()}: it gives away {verdict.loss:.2f} expected points (±{verdict.error:.2f}) "
+            f"against the best move. Better: {advice.reason}")
 
 
 # -- reasons in card terms ------------------------------------------------------------------
@@ -294,3 +295,18 @@ def _maxim(view: SeatView, action: Action) -> str:
 
     decision = RuleOfThumbBot(0).decide(view)
     return decision.reason if decision.action == action else ""
+
+
+def played_to(rules: Rules | str, seed: int, steps: int, level: str = "rule of thumb") -> HandState:
+    """The seeded hand after its first ``steps`` actions, every seat played by ``level`` (seat s seeded s):
+    a lesson's worked example starts from a position a learner can reach at the table."""
+    from euchre_teach.bots import get_bot
+
+    hand = new_hand(rules, seed)
+    bots = [get_bot(level, seat) for seat in range(hand.rules.players)]
+    for _ in range(steps):
+        if hand.is_terminal():
+            raise EuchreError(f"the hand from seed {seed} ends after {len(hand.actions)} actions, not {steps}")
+        seat = hand.current_player()
+        hand.apply(bots[seat].decide(hand.view(seat)).action)  # type: ignore[index]
+    return hand
