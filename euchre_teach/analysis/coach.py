@@ -308,5 +308,6 @@ def played_to(rules: Rules | str, seed: int, steps: int, level: str = "rule of t
         if hand.is_terminal():
             raise EuchreError(f"the hand from seed {seed} ends after {len(hand.actions)} actions, not {steps}")
         seat = hand.current_player()
-        hand.apply(bots[seat].decide(hand.view(seat)).action)  # type: ignore[index]
+        assert seat is not None
+        hand.apply(bots[seat].decide(hand.view(seat)).action)
     return hand

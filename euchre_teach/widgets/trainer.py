@@ -11,7 +11,7 @@ import html
 
 import ipywidgets as W
 
-from euchre_teach.analysis import BidAdvice, advise_bid, grade_advice
+from euchre_teach.analysis import BidAdvice, Grade, advise_bid, grade_advice
 from euchre_teach.analysis.coach import bid_reason, option_words
 from euchre_teach.analysis.words import signed
 from euchre_teach.render.style import Style, get_style
@@ -60,7 +60,7 @@ class BidTrainer(W.VBox):
         """Show the next hand (from ``seed`` on) where the learner bids."""
         self.hand = bidding_position(self.rules, seed, self.seat, self.level)
         self.seed = self.hand.deal.seed if self.hand.deal.seed is not None else seed
-        self.decision = None
+        self.decision: Grade | None = None
         show_message(self.verdict, "")
         self.numbers.value = ""
         upcard = self.hand.upcard
