@@ -23,13 +23,15 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
 from euchre_teach.actions import Action, Kind
-from euchre_teach.analysis.grading import Grade, grade_advice
+from euchre_teach.analysis.grading import Grade, grade_advice, label_for
 from euchre_teach.analysis.heuristics import bid_points, trump_count
 from euchre_teach.analysis.play import PlayAdvice, advise_discard, advise_play
+from euchre_teach.analysis.realistic import Estimate, realistic
 from euchre_teach.analysis.sampling import knowledge
 from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid
 from euchre_teach.analysis.words import signed
@@ -46,6 +48,10 @@ BID_SAMPLES, DISCARD_SAMPLES, PLAY_SAMPLES = 150, 40, 40
 #: Seats in play × cards in hand above which a card is advised by rule of thumb, not searched
 #: (measured: the opening lead with seven hands took about a second per sampled deal).
 MAX_SEARCH = 30
+#: Deals played out with hidden cards per action where the coach has no double-dummy numbers
+#: (measured: about 10 ms a deal and an action in the four-hand game).
+REAL_SAMPLES = 24
+_PLAYED_OUT = (Phase.ROUND_1, Phase.ROUND_2, Phase.AUCTION, Phase.PARTNER, Phase.DEFENDING)
 
 
 @dataclass(frozen=True)
@@ -55,7 +61,7 @@ class Advice:
     seat: int
     action: Action
     reason: str
-    numbers: BidAdvice | PlayAdvice | None  # None: rule-of-thumb advice, nothing to grade by
+    numbers: BidAdvice | PlayAdvice | Estimate | None  # None: rule-of-thumb advice, nothing to grade by
 
     @property
     def graded(self) -> bool:
@@ -99,6 +105,15 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
 
     decision = RuleOfThumbBot(seed if isinstance(seed, int) else 0).decide(view)
     said = move_words(view, decision.action)
+    if view.phase in _PLAYED_OUT and len(view.legal) > 1:
+        try:
+            estimate = realistic(view, samples or REAL_SAMPLES, seed, actions=_candidates(view, decision.action))
+        except EuchreError:  # a kitty swap or a hidden card that cannot be dealt again: rule of thumb only
+            estimate = None
+        if estimate is not None:
+            best = estimate.best.action
+            maxim = decision.reason if best == decision.action else ""
+            return Advice(view.seat, best, _played_out_reason(view, best, maxim, estimate), estimate)
     reason = f"{said[0].upper()}{said[1:]}: {decision.reason}."
     if len(view.legal) > 1 and view.phase is Phase.PLAY:
         reason += (" (By rule of thumb: with this many hands still full, the search would take too long "
@@ -111,6 +126,8 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
 def judge(advice: Advice, action: Action | str) -> Grade:
     """Grade ``action`` against the advice's numbers; without numbers the grade is 'not graded'."""
     chosen = Action.parse(action)
+    if isinstance(advice.numbers, Estimate):
+        return _judge_estimate(advice, advice.numbers, chosen)
     if advice.numbers is not None:
         verdict = grade_advice(advice.numbers, chosen)
         return Grade(chosen, verdict.label, verdict.loss, verdict.error, verdict.best, verdict.expected,
@@ -118,6 +135,51 @@ def judge(advice: Advice, action: Action | str) -> Grade:
     same = chosen == advice.action
     reason = ("The rule-of-thumb move." if same else f"The rule of thumb would rather: {advice.reason}")
     return Grade(chosen, "not graded", 0.0, 0.0, advice.action, 0.0, 0.0, reason)
+
+
+def _judge_estimate(advice: Advice, estimate: Estimate, chosen: Action) -> Grade:
+    top = estimate.best
+    try:
+        mine = estimate.option(chosen)
+    except EuchreError:
+        return Grade(chosen, "not graded", 0.0, 0.0, top.action, 0.0, top.expected,
+                     f"The coach weighed only the likeliest bids here. {advice.reason}")
+    is_best = mine.action == top.action
+    loss = 0.0 if is_best else max(top.expected - mine.expected, 0.0)
+    error = 0.0 if is_best else math.hypot(mine.error, top.error)
+    verdict = Grade(chosen, label_for(loss, is_best), loss, error, top.action, mine.expected, top.expected, "")
+    return Grade(*[getattr(verdict, f) for f in ("action", "label", "loss", "error", "best", "expected",
+                                                 "best_expected")], _verdict_words(verdict, advice))
+
+
+def _candidates(view: SeatView, preferred: Action) -> list[Action]:
+    """The actions worth playing out: all of them, or in the auction the pass, the rule of thumb's
+    bid and every level in the suit it likes best (twenty bids would take too long for a click)."""
+    if view.phase is not Phase.AUCTION:
+        return list(view.legal)
+    hand = mask_of(view.hand or ())
+    suit = preferred.suit if preferred.suit is not None else max(
+        range(4), key=lambda s: bid_points(view.rules, hand, s)[0])
+    chosen = [a for a in view.legal if a.kind is Kind.PASS or a == preferred or a.suit == suit]
+    return list(dict.fromkeys(chosen))
+
+
+def _played_out_reason(view: SeatView, action: Action, maxim: str, estimate: Estimate) -> str:
+    said = move_words(view, action)
+    best, *rest = estimate.ranked
+    others = ", ".join(f"{move_words(view, o.action)} {signed(o.expected)}" for o in rest[:3])
+    fit = ("that fit the bidding so far" if estimate.fitted == estimate.samples else
+           f"({estimate.fitted} of them fit the bidding so far)")
+    suit = action.suit if action.suit is not None else (
+        view.upcard.suit if action.kind is Kind.ORDER_UP and view.upcard is not None else None)
+    if not maxim and suit is not None and view.hand is not None:
+        points, words = bid_points(view.rules, mask_of(view.hand), int(suit))
+        trumps = trump_count(view.rules, mask_of(view.hand), int(suit))
+        maxim = f"{points} points for {suit.plural} by the count ({words}), {trumps} trumps in your hand"
+    why = f"{maxim}. " if maxim else ""
+    return (f"{said[0].upper()}{said[1:]}: {why}Over {estimate.samples} deals {fit}, played out by "
+            f"rule-of-thumb players who see only their own cards: {option_words(view, best)}"
+            + (f"; {others}." if others else "."))
 
 
 def _verdict_words(verdict: Grade, advice: Advice) -> str:
