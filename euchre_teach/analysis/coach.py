@@ -373,3 +373,25 @@ def played_to(rules: Rules | str, seed: int, steps: int, level: str = "rule of t
         assert seat is not None
         hand.apply(bots[seat].decide(hand.view(seat)).action)
     return hand
+
+
+def side_by_side(view: SeatView, samples: int = 200, seed: int = 1) -> str:
+    """Each bid's double-dummy figures beside the figures from the same kind of deals played out
+    with hidden cards: the lesson on how far to trust the numbers prints this."""
+    dd, real = advise_bid(view, samples, seed), realistic(view, samples, seed)
+    lines = []
+    for option in dd.ranked:
+        other = real.option(option.action)
+        lines.append(f"{move_words(view, option.action)}:")
+        lines.append(f"  every card face up   {_figures(option)}")
+        lines.append(f"  hidden cards         {_figures(other)}")
+    fit = "all" if real.fitted == real.samples else f"{real.fitted} of {real.samples}"
+    lines.append(f"({samples} deals each; {fit} of the hidden-card deals fit the bidding so far.)")
+    return "\n".join(lines)
+
+
+def _figures(option: BidOption) -> str:
+    points = f"expects {signed(option.expected)} points (±{option.error:.2f})"
+    if option.p_make is None:
+        return points
+    return f"makes it {option.p_make:4.0%}, a march {option.p_march or 0:4.0%}, {points}"
