@@ -16,6 +16,7 @@ reason as they come.
 
 from euchre_teach.analysis.coach import Advice, advise, judge, side_by_side
 from euchre_teach.analysis.double_dummy import Analysis, Solver, analyse, solve
+from euchre_teach.analysis.equity import win_chance
 from euchre_teach.analysis.grading import GRADES, Grade, grade, grade_advice
 from euchre_teach.analysis.minimax import minimax, minimax_moves
 from euchre_teach.analysis.play import ActionValue, PlayAdvice, advise_discard, advise_play
@@ -52,4 +53,5 @@ __all__ = [
     "realistic",
     "side_by_side",
     "solve",
+    "win_chance",
 ]
