@@ -216,3 +216,14 @@ def html_text(value: str) -> str:
     import html
 
     return html.unescape(re.sub(r"<[^>]+>", "", value))
+
+
+def test_near_the_end_of_a_match_the_coach_counts_the_chance_to_win_it() -> None:
+    view = new_hand("standard", seed=22).view("West")  # A♠ Q♠ J♠ 10♣ K♦, the 10♠ turned up
+    early = advise(view, seed=1, score=(0, 0))
+    late = advise(view, seed=1, score=(8, 9))
+    assert not early.by_match and "win the match" not in early.reason
+    assert late.by_match and "At 8–9 the match counts" in late.reason and str(late.action) == "order up"
+    verdict = judge(late, "pass")
+    assert verdict.label in ("mistake", "blunder") and "chance to win the match" in verdict.reason
+    assert 0 < verdict.loss < 1

@@ -48,6 +48,10 @@ BID_SAMPLES, DISCARD_SAMPLES, PLAY_SAMPLES = 150, 40, 40
 #: Seats in play × cards in hand above which a card is advised by rule of thumb, not searched
 #: (measured: the opening lead with seven hands took about a second per sampled deal).
 MAX_SEARCH = 30
+#: Within this many points of the target, a bid is judged by the chance to win the match.
+END_GAME = 3
+#: Near the end of a match: (grade, the chance to win the match it stays under), best first.
+MATCH_GRADES = (("good", 0.02), ("inaccuracy", 0.05), ("mistake", 0.10))
 #: Deals played out with hidden cards per action where the coach has no double-dummy numbers
 #: (measured: about 10 ms a deal and an action in the four-hand game).
 REAL_SAMPLES = 24
@@ -62,6 +66,7 @@ class Advice:
     action: Action
     reason: str
     numbers: BidAdvice | PlayAdvice | Estimate | None  # None: rule-of-thumb advice, nothing to grade by
+    by_match: bool = False  # near the end of a match: judged by the chance to win the match, not points
 
     @property
     def graded(self) -> bool:
@@ -89,6 +94,10 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
     rules = view.rules
     if view.phase in (Phase.ROUND_1, Phase.ROUND_2) and rules.partnership is not Partnership.CALLED:
         bids = advise_bid(view, samples or BID_SAMPLES, seed, score)
+        if score is not None and max(score) >= rules.target - END_GAME and all(o.win is not None for o in bids.options):
+            best = max(bids.options, key=lambda o: o.win)  # type: ignore[arg-type,return-value]
+            reason = f"{bid_reason(view, best.action, bids)} {_match_words(view, bids, score)}"
+            return Advice(view.seat, best.action, reason, bids, by_match=True)
         best = bids.best
         return Advice(view.seat, best.action, bid_reason(view, best.action, bids), bids)
     if view.phase is Phase.DISCARD and rules.bidding is not Bidding.AUCTION:
@@ -123,9 +132,35 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
     return Advice(view.seat, decision.action, reason, None)
 
 
+def _match_words(view: SeatView, bids: BidAdvice, score: tuple[int, int]) -> str:
+    """'At 8–9 the match counts more than the points: order it up gives your side 72% to win the match...'."""
+    ranked = sorted(bids.options, key=lambda o: -(o.win or 0.0))
+    best, *rest = ranked
+    others = ", ".join(f"{move_words(view, o.action)} {o.win:.0%}" for o in rest[:3])
+    return (f"At {score[0]}–{score[1]} the match counts more than the points: {move_words(view, best.action)} "
+            f"gives your side {best.win:.0%} to win the match" + (f"; {others}." if others else "."))
+
+
+def _judge_by_match(advice: Advice, bids: BidAdvice, chosen: Action) -> Grade:
+    """Near the end of a match: the grade by the chance to win the match given away."""
+    mine = bids.option(chosen)
+    top = max(bids.options, key=lambda o: o.win or 0.0)
+    is_best = mine.action == top.action
+    loss = 0.0 if is_best else max((top.win or 0.0) - (mine.win or 0.0), 0.0)
+    label = "best" if is_best else next((g for g, limit in MATCH_GRADES if loss < limit), "blunder")
+    if is_best:
+        reason = f"Best. {advice.reason}"
+    else:
+        reason = (f"{label.capitalize()}: it gives away {loss:.0%} of your chance to win the match. "
+                  f"Better: {advice.reason}")
+    return Grade(chosen, label, loss, 0.0, top.action, mine.win or 0.0, top.win or 0.0, reason)
+
+
 def judge(advice: Advice, action: Action | str) -> Grade:
     """Grade ``action`` against the advice's numbers; without numbers the grade is 'not graded'."""
     chosen = Action.parse(action)
+    if advice.by_match and isinstance(advice.numbers, BidAdvice):
+        return _judge_by_match(advice, advice.numbers, chosen)
     if isinstance(advice.numbers, Estimate):
         return _judge_estimate(advice, advice.numbers, chosen)
     if advice.numbers is not None:

@@ -68,6 +68,7 @@ class BidOption:
     p_make: float | None
     p_march: float | None
     p_euchred: float | None
+    win: float | None = None  # the chance to win the match after this bid (when the score was given)
 
     @property
     def gerund(self) -> str:
@@ -282,5 +283,25 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
             value, outcome = _value(rules, contract, deal.tricks(contract), me, pair)  # type: ignore[arg-type]
             tally.add(value, outcome)
         nodes += sum(solver.nodes for solver, _, _ in deal.searches.values())
-    return BidAdvice(me, tuple(t.option(a) for a, t in tallies.items()), samples, nodes)
+    options = tuple(t.option(a) for a, t in tallies.items())
+    if pair is not None and rules.partners_opposite and rules.players == 4:
+        options = _with_match_chances(rules, options, tallies, pair, (dealer + 1) % 2 == me % 2)  # type: ignore[arg-type]
+    return BidAdvice(me, options, samples, nodes)
+
+
+def _with_match_chances(rules: Rules, options: tuple[BidOption, ...], tallies: dict[Action, _Tally],
+                        score: tuple[int, int], we_deal_next: bool) -> tuple[BidOption, ...]:
+    """Each bid's chance to win the match: the hand's points in every sampled deal, then the
+    match-equity table from the new score (:func:`~euchre_teach.analysis.equity.win_chance`)."""
+    from dataclasses import replace
+
+    from euchre_teach.analysis.equity import win_chance
+
+    ours, theirs = score
+    out = []
+    for option in options:
+        values = tallies[option.action].values
+        chances = [win_chance(rules, ours + max(int(v), 0), theirs + max(-int(v), 0), we_deal_next) for v in values]
+        out.append(replace(option, win=sum(chances) / len(chances)))
+    return tuple(out)
 

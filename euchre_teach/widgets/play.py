@@ -278,8 +278,9 @@ class PlayTable(W.VBox):
             return "No graded decisions in this hand."
         if not worst:
             return "Every decision you made in this hand was the best one, or within 0.15 points of it."
-        lines = [f"In {d.when}, your {d.words} was a {d.grade.label} "  # type: ignore[union-attr]
-                 f"(it gave away {d.grade.loss:.2f} points). Better: {d.advice.reason}"  # type: ignore[union-attr]
+        lines = [f"In {d.when}, your {d.words} was a {d.grade.label} (it gave away "  # type: ignore[union-attr]
+                 + (f"{d.grade.loss:.0%} of your chance to win the match" if d.advice.by_match  # type: ignore[union-attr]
+                    else f"{d.grade.loss:.2f} points") + f"). Better: {d.advice.reason}"  # type: ignore[union-attr]
                  for d in worst]
         return "\n".join(lines)
 
