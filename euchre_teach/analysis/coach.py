@@ -52,8 +52,8 @@ MAX_SEARCH = 30
 END_GAME = 3
 #: Near the end of a match: (grade, the chance to win the match it stays under), best first.
 MATCH_GRADES = (("good", 0.02), ("inaccuracy", 0.05), ("mistake", 0.10))
-#: Deals played out with hidden cards per action where the coach has no double-dummy numbers
-#: (measured: about 10 ms a deal and an action in the four-hand game).
+#: Deals played out with hidden cards per action (for three choices; fewer for more) where the coach
+#: has no double-dummy numbers (measured: about 10 ms a deal and an action in the four-hand game).
 REAL_SAMPLES = 24
 _PLAYED_OUT = (Phase.ROUND_1, Phase.ROUND_2, Phase.AUCTION, Phase.PARTNER, Phase.DEFENDING)
 
@@ -116,7 +116,9 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
     said = move_words(view, decision.action)
     if view.phase in _PLAYED_OUT and len(view.legal) > 1:
         try:
-            estimate = realistic(view, samples or REAL_SAMPLES, seed, actions=_candidates(view, decision.action))
+            candidates = _candidates(view, decision.action)
+            wanted = samples or max(8, REAL_SAMPLES * 3 // max(len(candidates), 3))  # a click's worth of play-outs
+            estimate = realistic(view, wanted, seed, actions=candidates)
         except EuchreError:  # a kitty swap or a hidden card that cannot be dealt again: rule of thumb only
             estimate = None
         if estimate is not None:
