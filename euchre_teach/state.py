@@ -25,66 +25,30 @@ Action('order up')
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Collection
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+import json
+import re
+import secrets
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
 
 from euchre_teach import actions as A
-from euchre_teach.actions import Action
+from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import CARDS, JOKER_ID, SUIT_WIDTH, Card, Rank, Suit, cards_from_mask
 from euchre_teach.deal import Deal
-from euchre_teach.errors import EuchreError, IllegalActionError
+from euchre_teach.errors import EuchreError, IllegalActionError, RecordError
+from euchre_teach.explain import allowed_text, explain_illegal
+from euchre_teach.narration import narrate
 from euchre_teach.ranking import sort_hand, tables
-from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, OpeningLead, Partnership, Rules
+from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, Partnership, Rules, find_variant
 from euchre_teach.scoring import HandResult, score_auction, score_hand
-
-if TYPE_CHECKING:
-    from euchre_teach.record import Record
-    from euchre_teach.views import SeatView
-
-
-class Phase(enum.Enum):
-    """Where a hand is."""
-
-    BEFORE_BIDDING = "before bidding"
-    ROUND_1 = "round 1"
-    ROUND_2 = "round 2"
-    DEALER_NAMES = "dealer names trump"
-    AUCTION = "auction"
-    DISCARD = "discard"
-    CALLING_FOR_BEST = "calling for best"
-    PARTNER = "calling a partner"
-    DEFENDING = "defending alone"
-    PLAY = "play"
-    OVER = "over"
-
+from euchre_teach.table import Phase, Trick, opening_leader, upcard_stays
+from euchre_teach.views import SeatView
 
 (_BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING, _PLAY,
  _OVER) = range(11)
 _PHASES = tuple(Phase)
 _FACES = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A trick: who led, the (seat, card) plays in order, and who won (None while open)."""
-
-    number: int
-    leader: int
-    plays: tuple[tuple[int, Card], ...]
-    winner: int | None
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The cards in the order played."""
-        return tuple(card for _, card in self.plays)
-
-    def _repr_svg_(self) -> str:
-        """The trick as a picture when a notebook cell shows it."""
-        from euchre_teach.render.svg import repr_svg
-
-        return repr_svg(self)
 
 
 class HandState:
@@ -170,8 +134,6 @@ class HandState:
         ``action`` may be text such as ``'play JH'`` or ``'West: pass'``; ``seat`` names
         who is acting, and it must be the current player.
         """
-        from euchre_teach.explain import allowed_text, explain_illegal
-
         if isinstance(action, str) and ":" in action:
             who, _, action = action.partition(":")
             seat = who if seat is None else seat
@@ -190,10 +152,10 @@ class HandState:
         try:
             parsed = Action.parse(action)
         except IllegalActionError as exc:
-            raise IllegalActionError(f"{exc.reason}. {allowed_text(self)}", legal) from None
+            raise IllegalActionError(f"{exc.reason}. {allowed_text(self.table_view())}", legal) from None
         if parsed in legal:
             return legal[legal.index(parsed)]
-        raise IllegalActionError(explain_illegal(self, parsed), legal)
+        raise IllegalActionError(explain_illegal(self.table_view(), parsed), legal)
 
     def apply(self, action: Action | str | int, seat: int | str | None = None) -> Action:
         """Take ``action`` for the current player and return it; illegal actions change nothing."""
@@ -716,21 +678,80 @@ class HandState:
     @property
     def record(self) -> Record:
         """The record of this hand (rules, deal, actions), from which any step is rebuilt."""
-        from euchre_teach.record import Record
-
         return Record(self.rules, self.deal, self.actions)
 
     def view(self, seat: int | str) -> SeatView:
         """What ``seat`` may know now: its own hand and the public table, never another hand."""
-        from euchre_teach.views import seat_view
-
-        return seat_view(self, self.rules.parse_seat(seat))
+        return self._seat_view(self.rules.parse_seat(seat))
 
     def table_view(self) -> SeatView:
         """The teacher's view: every hand face up."""
-        from euchre_teach.views import seat_view
+        global _last_table_view
+        state, actions, view = _last_table_view
+        if state is self and actions == len(self._history) and view is not None:
+            return view  # the same hand, unchanged: every change to a hand appends to its history
+        view = self._seat_view(None)
+        _last_table_view = (self, len(self._history), view)
+        return view
 
-        return seat_view(self, None)
+    def _seat_view(self, seat: int | None) -> SeatView:
+        """The view of ``seat`` (None: the teacher's view)."""
+        n = self.rules.players
+        sees_all = seat is None
+
+        def visible_hand(s: int) -> tuple[Card, ...] | None:
+            if sees_all:
+                return self.hand(s)
+            if s != seat:
+                return None
+            if self.phase is Phase.DEALER_NAMES and s == self.dealer:
+                return ()  # R8: the dealer names trump before looking at the hand
+            return self.hand(s)
+
+        def public(actor: int, action: Action) -> Action | None:
+            if sees_all or actor == seat:
+                return action
+            if action.kind is Kind.DISCARD or (action.kind is Kind.GIVE and seat != self.maker):
+                return None  # face down: only the player and, for a gift, the loner see it
+            return action
+
+        partner = self.partner
+        knows_partner = sees_all or self.partner_revealed or (seat == partner)
+        known_partner = partner if knows_partner else None
+        makers = self.makers if knows_partner else tuple(s for s in self.makers if s != partner)
+
+        to_act = self.current_player()
+        show_legal = to_act is not None and (sees_all or to_act == seat)
+        return SeatView(
+            seat=seat,
+            rules=self.rules,
+            phase=self.phase,
+            dealer=self.dealer,
+            upcard=self.upcard,
+            upcard_taken=self.upcard_taken,
+            hands=tuple(visible_hand(s) for s in range(n)),
+            hand_sizes=tuple(mask.bit_count() for mask in self._hands),
+            history=tuple((actor, public(actor, action)) for actor, action in self.history),
+            trump=self.trump,
+            maker=self.maker,
+            partner=known_partner,
+            makers=makers,
+            alone=self.alone,
+            lone_defender=self.lone_defender,
+            sitting_out=self.sitting_out,
+            tricks=self.tricks,
+            current_trick=self.current_trick,
+            tricks_won=tuple(self.tricks_won(s) for s in range(n)),
+            to_act=to_act,
+            legal=self.legal_actions() if show_legal else (),
+            discards=tuple(
+                CARDS[action - A.DISCARD[0]]
+                for actor, action in self.history
+                if action.kind is Kind.DISCARD and (sees_all or actor == seat)
+            ),
+            partner_revealed=self.partner_revealed,
+            result=self.result if self._phase == _OVER else None,
+        )
 
     def clone(self) -> HandState:
         """An independent copy."""
@@ -767,10 +788,15 @@ class HandState:
 
     def narrate(self, action: Action | str, seat: int | None = None) -> str:
         """Plain English for ``action`` taken now (``seat`` hides what it may not see)."""
-        from euchre_teach.narration import narrate
+        chosen = self.verify(action)
+        after = self.clone()
+        after.apply(chosen)
+        return narrate(self.table_view(), chosen, after.table_view(), seat)
 
-        return narrate(self, self.verify(action), seat)
 
+#: The last teacher's view built (the hand, its number of actions, the view): explaining a run of
+#: refused actions, as a learner's guesses or a fuzz test make them, builds the view once.
+_last_table_view: tuple[HandState | None, int, SeatView | None] = (None, 0, None)
 
 _HANDLERS = {
     _BEFORE: HandState._before,
@@ -794,25 +820,6 @@ _LEGAL = {
     _PARTNER: HandState._legal_partner,
     _DEFENDING: lambda s: (A.PASS, A.DEFEND_ALONE),
 }
-
-
-def upcard_stays(rules: Rules, dealer: int, maker: int, alone: bool) -> bool:
-    """R14: the dealer does not pick up when the dealer's partner orders it up alone."""
-    return (alone and rules.partners_opposite and maker == (dealer + 2) % rules.players
-            and not rules.dealer_picks_up_when_partner_alone)
-
-
-def opening_leader(rules: Rules, dealer: int, maker: int, alone: bool, out: Collection[int]) -> int:
-    """R17: who leads the first trick, given the seats that sit out.
-
-    A loner's left leads (that player's partner, if the left-hand player sits out for a lone
-    defender); otherwise, or under the dealer's-left option, the first seat in play left of the dealer.
-    """
-    n = rules.players
-    if alone and rules.opening_lead is OpeningLead.LONERS_LEFT:
-        leader = (maker + 1) % n
-        return (leader + 2) % n if leader in out else leader
-    return next(s for s in ((dealer + i) % n for i in range(1, n + 1)) if s not in out)
 
 
 def _mask(cards: tuple[Card, ...] | list[Card]) -> int:
@@ -872,6 +879,223 @@ def _actions_of(mask: int, chunks: tuple[tuple[tuple[Action, ...], ...], ...]) -
     )
 
 
+# -- records: a hand as rules + deal + actions (see euchre_teach.record) -----------------------
+
+FORMAT = "euchre-teach hand"
+VERSION = 1
+
+
+class Record:
+    """An immutable, replayable hand. Building one replays it, so it is always legal.
+
+    It lives beside :class:`HandState` because each makes the other (``hand.record``,
+    ``record.at(i)``); :mod:`euchre_teach.record` is its public home.
+    """
+
+    __slots__ = ("_final", "actions", "deal", "rules")
+
+    def __init__(self, rules: Rules, deal: Deal, actions: Sequence[Action | str] = ()) -> None:
+        state = HandState(rules, deal)
+        normalised = []
+        for action in actions:
+            normalised.append(state.apply(action))
+        self.rules = rules
+        self.deal = deal
+        self.actions: tuple[Action, ...] = tuple(normalised)
+        self._final = state
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Record):
+            return NotImplemented
+        return (self.rules, self.deal, self.actions) == (other.rules, other.deal, other.actions)
+
+    def __hash__(self) -> int:
+        return hash((self.rules, self.deal, self.actions))
+
+    def __repr__(self) -> str:
+        return f"<Record {self.rules.to_text()!r}, {len(self)} actions>"
+
+    def at(self, step: int) -> HandState:
+        """A new state after the first ``step`` actions (negative counts from the end)."""
+        if step < 0:
+            step += len(self) + 1
+        if not 0 <= step <= len(self):
+            raise IndexError(f"step {step} is outside this record (0 to {len(self)})")
+        if step == len(self):
+            return self._final.clone()
+        state = HandState(self.rules, self.deal)
+        for action in self.actions[:step]:
+            state.apply(action)
+        return state
+
+    @property
+    def final(self) -> HandState:
+        """A new state after every action."""
+        return self._final.clone()
+
+    def states(self) -> Iterator[HandState]:
+        """Every state from the deal to the last action, each a distinct object."""
+        state = HandState(self.rules, self.deal)
+        yield state.clone()
+        for action in self.actions:
+            state.apply(action)
+            yield state.clone()
+
+    def seat_of(self, step: int) -> int:
+        """Who took action number ``step`` (0-based)."""
+        return self._final.history[step][0]
+
+    def narration(self, step: int, seat: int | None = None) -> str:
+        """Plain English for action number ``step`` (0-based), as ``seat`` may hear it."""
+        return self.at(step).narrate(self.actions[step], seat)
+
+    def branch(self, step: int, action: Action | str) -> Record:
+        """A new record: the first ``step`` actions, then ``action`` instead of what followed."""
+        state = self.at(step)
+        chosen = state.verify(action)
+        return Record(self.rules, self.deal, (*self.actions[:step], chosen))
+
+    def then(self, action: Action | str) -> Record:
+        """A new record with one more action."""
+        return self.branch(len(self), action)
+
+    # -- JSON ---------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_dict(),
+            "deal": self.deal.to_dict(self.rules),
+            "actions": [str(a) for a in self.actions],
+        }
+
+    def to_json(self) -> str:
+        """The record as JSON text."""
+        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Record:
+        """Rebuild from :meth:`to_dict` data, or raise ``RecordError`` naming the bad field."""
+        if not isinstance(data, dict):
+            raise RecordError(f"a hand record is a JSON object, not {type(data).__name__}")
+        if data.get("format") != FORMAT:
+            raise RecordError(f"field 'format' is {data.get('format')!r}, expected {FORMAT!r}")
+        if data.get("version") != VERSION:
+            raise RecordError(f"field 'version' is {data.get('version')!r}; this version reads {VERSION}")
+        for key in ("rules", "deal", "actions"):
+            if key not in data:
+                raise RecordError(f"field {key!r} is missing")
+        rules = _guard("rules", lambda: Rules.from_dict(data["rules"]))
+        deal = _guard("deal", lambda: Deal.from_dict(rules, data["deal"]))
+        if not isinstance(data["actions"], list):
+            raise RecordError("field 'actions' must be a list of action texts")
+        state = HandState(rules, deal)
+        for i, action in enumerate(data["actions"]):
+            if not isinstance(action, str):
+                raise RecordError(f"field actions[{i}] is {action!r}, not an action text")
+            _guard(f"actions[{i}]", lambda action=action: state.apply(action))
+        return cls(rules, deal, state.actions)
+
+    @classmethod
+    def from_json(cls, text: str) -> Record:
+        """Rebuild from JSON text."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RecordError(f"not valid JSON: {exc}") from None
+        return cls.from_dict(data)
+
+    # -- compact text ---------------------------------------------------------------------
+    def to_text(self) -> str:
+        """A compact, human-readable form; one action per line with the seat that took it."""
+        lines = [f"{FORMAT} {VERSION}", f"rules: {self.rules.to_text()}"]
+        deal = self.deal.to_dict(self.rules)
+        lines.append(f"dealer: {deal['dealer']}")
+        if "seed" in deal:
+            lines.append(f"seed: {deal['seed']}")
+        lines += [f"{seat}: {cards}" for seat, cards in deal["hands"].items()]
+        lines.append(f"kitty: {deal['kitty']}")
+        for i, (seat, action) in enumerate(self._final.history, start=1):
+            lines.append(f"{i}. {self.rules.seat_name(seat)}: {action}")
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def from_text(cls, text: str) -> Record:
+        """Rebuild from :meth:`to_text` output, or raise ``RecordError`` naming the line."""
+        lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), start=1)]
+        lines = [(n, line) for n, line in lines if line and not line.startswith("#")]
+        if not lines or lines[0][1] != f"{FORMAT} {VERSION}":
+            raise RecordError(f"line 1 must be {FORMAT + ' ' + str(VERSION)!r}")
+        header: dict[str, tuple[int, str]] = {}
+        moves: list[tuple[int, str, str]] = []
+        for n, line in lines[1:]:
+            numbered = _MOVE.fullmatch(line)
+            if numbered:
+                if int(numbered.group(1)) != len(moves) + 1:
+                    raise RecordError(f"line {n}: action number {numbered.group(1)}, expected {len(moves) + 1}")
+                moves.append((n, numbered.group(2), numbered.group(3)))
+                continue
+            key, sep, value = line.partition(":")
+            if not sep or moves:
+                raise RecordError(f"line {n}: cannot read {line!r}")
+            header[key.strip().lower()] = (n, value.strip())
+        rules_line = header.get("rules")
+        if rules_line is None:
+            raise RecordError("no 'rules:' line")
+        rules = _guard(f"line {rules_line[0]}", lambda: Rules.from_text(rules_line[1]))
+        data: dict[str, Any] = {"hands": {}}
+        for key, (n, value) in header.items():
+            if key in ("dealer", "kitty"):
+                data[key] = value
+            elif key == "seed":
+                if not value.isdigit():
+                    raise RecordError(f"line {n}: seed {value!r} is not a whole number")
+                data["seed"] = int(value)
+            elif key != "rules":
+                data["hands"][key] = value
+        deal = _guard("the deal", lambda: Deal.from_dict(rules, data))
+        state = HandState(rules, deal)
+        for n, seat, action in moves:
+            _guard(f"line {n}", lambda seat=seat, action=action: state.apply(action, seat))
+        return cls(rules, deal, state.actions)
+
+    # -- files ----------------------------------------------------------------------------
+    def save(self, path: str | Path) -> Path:
+        """Write to ``path``: JSON when it ends in ``.json``, otherwise the compact text."""
+        path = Path(path)
+        path.write_text(self.to_json() if path.suffix == ".json" else self.to_text(), encoding="utf-8")
+        return path
+
+    @classmethod
+    def load(cls, path: str | Path) -> Record:
+        """Read a file written by :meth:`save`."""
+        path = Path(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise RecordError(f"cannot read {path}: {exc}") from None
+        return cls.from_json(text) if path.suffix == ".json" else cls.from_text(text)
+
+
+_MOVE = re.compile(r"(\d+)\.\s*([^:]+):\s*(.+)")
+
+
+def _guard(where: str, build: Any) -> Any:
+    """Run ``build``; turn any euchre error into a ``RecordError`` that says where."""
+    try:
+        return build()
+    except RecordError:
+        raise
+    except EuchreError as exc:
+        raise RecordError(f"{where}: {exc}") from None
+    except (TypeError, AttributeError) as exc:
+        raise RecordError(f"{where}: malformed value ({exc})") from None
+
+
 def new_hand(
     rules: Rules | str = "standard",
     seed: int | None = None,
@@ -884,14 +1108,13 @@ def new_hand(
     ``rules`` is a :class:`Rules` value or a preset name. Without a seed or deal a fresh
     seed is drawn and kept in ``hand.deal.seed`` so the hand can be dealt again.
     """
-    from euchre_teach.rules import find_variant
-
     if isinstance(rules, str):
         rules = find_variant(rules)
     if deal is None:
         if seed is None:
-            import secrets
-
             seed = secrets.randbelow(2**31)
         deal = Deal.from_seed(rules, seed, dealer)
     return HandState(rules, deal)
+
+
+__all__ = ["FORMAT", "VERSION", "HandState", "Phase", "Record", "Trick", "new_hand", "opening_leader", "upcard_stays"]

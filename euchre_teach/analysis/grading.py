@@ -37,7 +37,8 @@ from euchre_teach.actions import Action
 from euchre_teach.analysis.play import PlayAdvice, action_words, advise_discard, advise_play
 from euchre_teach.analysis.strength import BidAdvice, advise_bid
 from euchre_teach.errors import EuchreError
-from euchre_teach.state import HandState, Phase
+from euchre_teach.state import HandState
+from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 
 #: (grade, the loss it stays under), best first; anything larger is a blunder.

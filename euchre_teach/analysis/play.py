@@ -29,7 +29,8 @@ from euchre_teach.analysis.sampling import deal_unseen, knowledge, sampled_posit
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Bidding
 from euchre_teach.scoring import score_auction, score_hand
-from euchre_teach.state import HandState, Phase, opening_leader
+from euchre_teach.state import HandState
+from euchre_teach.table import Phase, opening_leader
 from euchre_teach.views import SeatView
 
 

@@ -24,6 +24,7 @@ from euchre_teach.cards import Card, Suit, mask_of, parse_cards
 from euchre_teach.errors import InvalidDealError
 from euchre_teach.ranking import tables
 from euchre_teach.rules import Rules
+from euchre_teach.table import Phase
 
 if TYPE_CHECKING:
     from euchre_teach.state import HandState
@@ -102,8 +103,6 @@ class Position:
     @classmethod
     def from_state(cls, state: HandState) -> Position:
         """The position of a hand in play, every hand face up (the teacher's view)."""
-        from euchre_teach.state import Phase
-
         if state.phase is not Phase.PLAY:
             raise InvalidDealError("a position needs a hand in the play phase")
         out = set(state.sitting_out)

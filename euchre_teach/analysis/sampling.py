@@ -30,7 +30,7 @@ from euchre_teach.cards import mask_of
 from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import tables
 from euchre_teach.rules import Partnership, Rules
-from euchre_teach.state import Phase
+from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 
 _REJECTION_TRIES = 60

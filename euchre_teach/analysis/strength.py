@@ -38,7 +38,7 @@ from euchre_teach.cards import SUIT_WIDTH
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Partnership, Rules
 from euchre_teach.scoring import score_hand
-from euchre_teach.state import Phase, opening_leader, upcard_stays
+from euchre_teach.table import Phase, opening_leader, upcard_stays
 from euchre_teach.views import SeatView
 
 

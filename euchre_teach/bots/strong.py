@@ -18,11 +18,11 @@ import random
 
 from euchre_teach.analysis.play import advise_discard, advise_play
 from euchre_teach.analysis.strength import advise_bid
-from euchre_teach.bots import Decision, register
+from euchre_teach.bots.base import Decision, register
 from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Bidding, Partnership
-from euchre_teach.state import Phase
+from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 
 

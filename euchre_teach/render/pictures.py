@@ -19,7 +19,7 @@ from euchre_teach.render.geometry import CARD_H, CARD_W, TABLE_H, TABLE_W, Table
 from euchre_teach.render.shapes import Group, Rect, Shape, Text, back_shapes, card_shapes, pip
 from euchre_teach.render.style import CLASSIC, Style
 from euchre_teach.rules import STANDARD, Partnership, Rules
-from euchre_teach.state import Phase, Trick
+from euchre_teach.table import Phase, Trick
 from euchre_teach.views import SeatView
 
 #: Phases in which the kitty (or widow) lies in the middle of the table.
