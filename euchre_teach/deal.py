@@ -44,8 +44,7 @@ class Deal:
         out = []
         start = 0
         for size in rules.deal_packets:
-            for step in range(1, rules.players + 1):
-                seat = (self.dealer + step) % rules.players
+            for seat in rules.seats_from(rules.left(self.dealer)):
                 out.append((seat, self.hands[seat][start:start + size]))
             start += size
         return out
@@ -65,12 +64,11 @@ class Deal:
         order = [*rules.pack]
         rng.shuffle(order)
         dealer_seat = rng.randrange(rules.players) if dealer is None else rules.parse_seat(dealer)
-        n = rules.players
-        hands: list[list[Card]] = [[] for _ in range(n)]
+        hands: list[list[Card]] = [[] for _ in range(rules.players)]
         position = 0
         for size in rules.deal_packets:
-            for step in range(1, n + 1):
-                hands[(dealer_seat + step) % n].extend(order[position:position + size])
+            for seat in rules.seats_from(rules.left(dealer_seat)):
+                hands[seat].extend(order[position:position + size])
                 position += size
         deal = cls(dealer_seat, tuple(tuple(h) for h in hands), tuple(order[position:]), seed)
         deal.__dict__["_checked"] = rules  # dealt from this pack: nothing to check again

@@ -47,7 +47,7 @@ def narrate(state: SeatView, action: Action, after: SeatView, seat: int | None =
     if phase is Phase.DEFENDING:
         if action.kind is Kind.PASS:
             return f"{who} does not defend alone."
-        partner = state.rules.seat_name((state.to_act + 2) % state.rules.players)  # type: ignore[operator]
+        partner = state.rules.seat_name(state.rules.partner(state.to_act))  # type: ignore[arg-type]
         return f"{who} defends alone: {partner} lays down their cards."
     if phase is Phase.DEALER_NAMES:
         assert action.suit is not None
@@ -95,14 +95,13 @@ def _narrate_partner(state: SeatView, action: Action, who: str) -> str:
 def _alone_words(state: SeatView, action: Action) -> str:
     if not action.alone:
         return ""
-    partner = state.rules.seat_name((state.to_act + 2) % state.rules.players)  # type: ignore[operator]
+    partner = state.rules.seat_name(state.rules.partner(state.to_act))  # type: ignore[arg-type]
     return f" {partner}, the partner, lays down their cards."
 
 
 def _narrate_bid(state: SeatView, action: Action, who: str) -> str:
     dealer = state.dealer
     seat = state.to_act
-    n = state.rules.players
     upcard = state.upcard
     if action.kind is Kind.PASS:
         last = seat == dealer
@@ -119,9 +118,9 @@ def _narrate_bid(state: SeatView, action: Action, who: str) -> str:
         if seat == dealer:
             return (f"{who}, the dealer, takes up the {upcard}{alone_tag} — {trump} are trump; "
                     f"{who} discards a card.{alone}")
-        verb = "assists" if state.rules.partners_opposite and seat == (dealer + 2) % n else "orders up"
+        verb = "assists" if state.rules.partners_opposite and seat == state.rules.partner(dealer) else "orders up"
         picks = f"the dealer, {state.rules.seat_name(dealer)}, picks it up and discards"
-        if action.alone and seat == (dealer + 2) % n and not state.rules.dealer_picks_up_when_partner_alone:
+        if action.alone and seat == state.rules.partner(dealer) and not state.rules.dealer_picks_up_when_partner_alone:
             picks = f"the dealer, {state.rules.seat_name(dealer)}, sits out, so the {upcard} stays on the kitty"
         phrase = f"{who} assists, ordering up the {upcard}" if verb == "assists" else f"{who} orders up the {upcard}"
         return f"{phrase}{alone_tag} — {trump} are trump; {picks}.{alone}"

@@ -34,7 +34,18 @@ from typing import Any
 
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
-from euchre_teach.cards import CARDS, JOKER_ID, SUIT_WIDTH, Card, Rank, Suit, cards_from_mask
+from euchre_teach.cards import (
+    CARDS,
+    JOKER_ID,
+    SUIT_WIDTH,
+    Card,
+    Rank,
+    Suit,
+    cards_from_mask,
+    ids_of_mask,
+    mask_of,
+    mask_of_ids,
+)
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError, IllegalActionError, RecordError
 from euchre_teach.explain import allowed_text, explain_illegal
@@ -67,7 +78,7 @@ class HandState:
         self.deal = deal
         n = self._n = rules.players
         self._tab = tables(rules)
-        self._hands = [_mask(hand) for hand in deal.hands]
+        self._hands = [mask_of(hand) for hand in deal.hands]
         self._kitty = [card.id for card in deal.kitty]
         self._history: list[tuple[int, Action]] = []
         self._turns = 0
@@ -199,9 +210,9 @@ class HandState:
 
     def _next_before(self) -> None:
         """Ask the next seat (from the dealer's left) that has a farmer's hand or no face card."""
-        start = self._turns
-        for turn in range(start, self._n):
-            seat = (self.deal.dealer + 1 + turn) % self._n
+        order = self.rules.seats_from(self.rules.left(self.deal.dealer))
+        for turn in range(self._turns, self._n):
+            seat = order[turn]
             if self._before_options(seat):
                 self._turns = turn + 1
                 self._phase, self._current = _BEFORE, seat
@@ -221,16 +232,16 @@ class HandState:
             )[:3]
             under = self._kitty[1:4]
             self._kitty[1:4] = [c.id for c in low]
-            self._hands[self._current] = (self._hands[self._current] & ~_mask(low)) | _mask_ids(under)
+            self._hands[self._current] = (self._hands[self._current] & ~mask_of(low)) | mask_of_ids(under)
         self._next_before()
 
     # -- bidding ------------------------------------------------------------------------
     def _start_bidding(self) -> None:
         rules, dealer = self.rules, self.deal.dealer
         if rules.bidding is Bidding.AUCTION:
-            self._phase, self._current = _AUCTION, (dealer + 1) % self._n
+            self._phase, self._current = _AUCTION, rules.left(dealer)
         elif not self._joker_turned:
-            self._phase, self._current = _ROUND_1, (dealer + 1) % self._n
+            self._phase, self._current = _ROUND_1, rules.left(dealer)
         elif rules.joker_upcard is JokerUpcard.DEALER_NAMES:
             self._phase, self._current = _NAMES, dealer
         else:
@@ -241,7 +252,7 @@ class HandState:
         """Trump is chosen: the maker's side is fixed (R13); a lone partner sits out (R16)."""
         self._trump, self._maker, self._alone = trump, maker, alone
         if self.rules.partnership is Partnership.OPPOSITE:
-            self._partner = (maker + 2) % self._n
+            self._partner = self.rules.partner(maker)
             if alone:
                 self._out |= 1 << self._partner
 
@@ -250,7 +261,7 @@ class HandState:
             self._turns += 1
             if self._turns == self._n:
                 self._phase, self._turns = _ROUND_2, 0
-            self._current = (self._current + 1) % self._n
+            self._current = self.rules.left(self._current)
             return
         self._make(self._kitty[0] // SUIT_WIDTH, self._current, action == A.ORDER_UP_ALONE_ID)
         if upcard_stays(self.rules, self.deal.dealer, self._maker, self._alone):
@@ -263,7 +274,7 @@ class HandState:
             self._turns += 1
             if self._turns == self._n:
                 self._phase = _OVER
-            self._current = (self._current + 1) % self._n
+            self._current = self.rules.left(self._current)
             return
         self._make(int(action.suit), self._current, action.alone)  # type: ignore[arg-type]
         self._after_bidding()
@@ -277,7 +288,7 @@ class HandState:
             self._bid, self._bid_by = action, self._current
         self._turns += 1
         if self._turns < self._n:
-            self._current = (self._current + 1) % self._n
+            self._current = self.rules.left(self._current)
             return
         if self._bid is None:
             self._phase = _OVER
@@ -287,7 +298,7 @@ class HandState:
         if bid.bid == 15:  # alone as dealt: no widow
             self._after_bidding()
             return
-        self._hands[self._maker] |= _mask_ids(self._kitty)
+        self._hands[self._maker] |= mask_of_ids(self._kitty)
         self._picked_up = True
         self._phase, self._current, self._to_discard = _DISCARD, self._maker, len(self._kitty)
 
@@ -324,8 +335,8 @@ class HandState:
         if mode is DefendAlone.ALWAYS or (mode is DefendAlone.AGAINST_LONER and self._alone):
             self._queue = [
                 seat
-                for seat in ((self.deal.dealer + i) % self._n for i in range(1, self._n + 1))
-                if (seat - maker) % 2 == 1
+                for seat in rules.seats_from(rules.left(self.deal.dealer))
+                if seat not in (maker, rules.partner(maker))
             ]
             self._phase, self._current = _DEFENDING, self._queue[0]
             return
@@ -360,12 +371,12 @@ class HandState:
         if not members:
             return -1
         strength = self._tab.strength[self._trump][suit]
-        return max(cards_ids(members), key=strength.__getitem__)
+        return max(ids_of_mask(members), key=strength.__getitem__)
 
     def _defend(self, action: Action) -> None:
         if action == A.DEFEND_ALONE_ID:
             self._lone_defender = self._current
-            self._out |= 1 << ((self._current + 2) % self._n)
+            self._out |= 1 << self.rules.partner(self._current)
             self._start_play()
             return
         self._queue.pop(0)
@@ -383,10 +394,10 @@ class HandState:
         self._phase, self._current = _PLAY, leader
 
     def _next_seat(self, seat: int) -> int:
-        n, out = self._n, self._out
-        seat = (seat + 1) % n
+        left, out = self.rules.left, self._out
+        seat = left(seat)
         while out >> seat & 1:
-            seat = (seat + 1) % n
+            seat = left(seat)
         return seat
 
     # -- play -----------------------------------------------------------------------------
@@ -435,7 +446,7 @@ class HandState:
     def _legal_round_1(self) -> tuple[Action, ...]:
         if not self.rules.partners_opposite:
             return (A.PASS, A.ORDER_UP)
-        if self.rules.dealer_partner_must_go_alone and self._current == (self.deal.dealer + 2) % self._n:
+        if self.rules.dealer_partner_must_go_alone and self._current == self.rules.partner(self.deal.dealer):
             return (A.PASS, A.ORDER_UP_ALONE)
         return (A.PASS, A.ORDER_UP, A.ORDER_UP_ALONE)
 
@@ -463,7 +474,7 @@ class HandState:
 
     def _legal_partner(self) -> tuple[Action, ...]:
         if self.rules.bidding is Bidding.AUCTION:
-            mine = self._hands[self._maker] | _mask_ids(self._discards)
+            mine = self._hands[self._maker] | mask_of_ids(self._discards)
             return _actions_of(self.rules.pack_mask & ~mine, _ALLY_CHUNKS)
         return (*A.CALL_ACE, A.GO_ALONE)
 
@@ -820,30 +831,6 @@ _LEGAL = {
     _PARTNER: HandState._legal_partner,
     _DEFENDING: lambda s: (A.PASS, A.DEFEND_ALONE),
 }
-
-
-def _mask(cards: tuple[Card, ...] | list[Card]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= 1 << card.id
-    return mask
-
-
-def _mask_ids(ids: object) -> int:
-    mask = 0
-    for card_id in ids:  # type: ignore[attr-defined]
-        mask |= 1 << card_id
-    return mask
-
-
-def cards_ids(mask: int) -> list[int]:
-    """The card ids set in ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 _WIDTH_MASK = (1 << SUIT_WIDTH) - 1

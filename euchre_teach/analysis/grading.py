@@ -81,7 +81,7 @@ def grade(source: SeatView | HandState, action: Action | str, samples: int | Non
     if chosen not in view.legal:
         raise EuchreError(f"{chosen} is not a legal choice now: {', '.join(map(str, view.legal))}")
     phase = view.phase
-    if phase in (Phase.ROUND_1, Phase.ROUND_2):
+    if phase.is_bidding_round:
         return grade_advice(advise_bid(view, samples or 1000, seed, score), chosen)
     if phase is Phase.DISCARD:
         return grade_advice(advise_discard(view, samples or 100, seed), chosen)

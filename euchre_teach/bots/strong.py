@@ -49,7 +49,7 @@ class StrongBot:
             seats = rules.players - len(view.sitting_out)  # a search grows fast with the seats: fewer deals for more
             advice = advise_play(view, max(4, self.play_samples * 16 // max(seats, 4) ** 2), self._rng)
             return Decision(advice.best.action, advice.reason)
-        if view.phase in (Phase.ROUND_1, Phase.ROUND_2) and rules.partnership is not Partnership.CALLED:
+        if view.phase.is_bidding_round and rules.partnership is not Partnership.CALLED:
             bids = advise_bid(view, self.bid_samples, self._rng)
             return Decision(bids.best.action, bids.reason)
         if view.phase is Phase.DISCARD and rules.bidding is Bidding.TWO_ROUNDS:
