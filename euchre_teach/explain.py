@@ -7,9 +7,10 @@ face up) of the moment, so that this module needs nothing above :mod:`euchre_tea
 
 from __future__ import annotations
 
-from euchre_teach.actions import Action, Kind
+from euchre_teach.actions import BID_LEVELS, Action, Kind
 from euchre_teach.cards import Card, Suit, format_cards
 from euchre_teach.ranking import card_role
+from euchre_teach.rules import Partnership
 from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 
@@ -18,6 +19,30 @@ def allowed_text(view: SeatView) -> str:
     """'North may: pass, order up, order up alone'."""
     legal = ", ".join(str(a) for a in view.legal)
     return f"{view.rules.seat_name(view.to_act)} may: {legal}"  # type: ignore[arg-type]
+
+
+def turn_text(view: SeatView, seat: int) -> str:
+    """Why ``seat`` may not act now: it is another seat's turn, or ``seat`` sits out (R16)."""
+    who, now = view.rules.seat_name(seat), view.rules.seat_name(view.to_act)  # type: ignore[arg-type]
+    if seat in view.sitting_out:
+        defender = view.lone_defender
+        if defender is not None and seat == view.rules.partner(defender):
+            why = f"{view.rules.seat_name(defender)}, {who}'s partner, defends alone"
+        else:
+            why = f"{view.rules.seat_name(view.maker)}, {who}'s partner, plays alone"  # type: ignore[arg-type]
+        return f"{who} sits out this hand: {why}, so {who}'s cards lie face down (R16). It is {now}'s turn"
+    return f"It is {now}'s turn, not {who}'s"
+
+
+def _alone_refused(view: SeatView, who: str, plain: str) -> str:
+    """Why 'alone' cannot be added here, in the words of this game."""
+    if view.rules.partnership is Partnership.NONE:
+        return (f"Nobody has a partner in this game, so the maker always plays alone against the others: "
+                f"there is no 'alone' to add; {who} may say '{plain}'")
+    if view.rules.partnership is Partnership.CALLED:
+        return (f"In this game the maker chooses to play alone after the bidding, by saying 'go alone' "
+                f"instead of calling a partner: {who} may say '{plain}' now")
+    return f"{who} may not go alone here: {allowed_text(view)}"
 
 
 def explain_illegal(view: SeatView, action: Action) -> str:
@@ -45,7 +70,7 @@ def _round_1(view: SeatView, action: Action, who: str) -> str:
     assert upcard is not None and upcard.suit is not None
     if action.kind is Kind.ORDER_UP:
         if action.alone:
-            return f"Nobody plays alone in this game: {who} may order it up or pass"
+            return _alone_refused(view, who, "order up")
         return (
             f"{who}, the dealer's partner, may order it up only alone under these rules "
             "(the Canadian loner): say 'order up alone' or 'pass'"
@@ -72,7 +97,7 @@ def _round_2(view: SeatView, action: Action, who: str) -> str:
             f"{who} may name {others}" + ("" if stuck else ", or pass")
         )
     if action.kind is Kind.CALL and action.alone:
-        return f"Nobody plays alone in this game: {who} may name {others}" + ("" if stuck else ", or pass")
+        return _alone_refused(view, who, f"call {action.suit.plural}")  # type: ignore[union-attr]
     if action.kind is Kind.PASS:
         return f"Stick the dealer: {who}, the dealer, may not pass and must name {others}"
     return f"The bidding is in round 2: {allowed_text(view)}"
@@ -90,8 +115,12 @@ def _names(view: SeatView, action: Action, who: str) -> str:
 def _auction(view: SeatView, action: Action, who: str) -> str:
     high = view.bid
     if action.kind is Kind.BID and high is not None:
-        return (f"The bid to beat is {high.bid} in {high.suit.plural} by {view.rules.seat_name(view.bidder)}: "  # type: ignore[union-attr,arg-type]
-                f"{who} must bid more (4, 5, 8 alone after the widow, 15 alone as dealt) or pass")
+        words = {8: "8 (alone, after the widow)", 15: "15 (alone, as dealt)"}
+        higher = [words.get(level, str(level)) for level in BID_LEVELS if level > high.bid]  # type: ignore[operator]
+        beat = f"The bid to beat is {high.bid} in {high.suit.plural} by {view.rules.seat_name(view.bidder)}"  # type: ignore[union-attr,arg-type]
+        if not higher:
+            return f"{beat}, the highest bid there is: nobody can overcall it, so {who} may only pass"
+        return f"{beat}: {who} must bid more ({', '.join(higher)}) or pass"
     if action.kind is Kind.PASS:
         return f"Stick the dealer: nobody has bid, so {who}, the dealer, must bid at least 3"
     return f"The auction is on: {who} may pass or bid, e.g. 'bid 3 hearts'"
@@ -115,6 +144,9 @@ def _best(view: SeatView, action: Action, who: str) -> str:
 
 
 def _partner(view: SeatView, action: Action, who: str) -> str:
+    if action.kind is Kind.ALLY and view.rules.bidding.value != "auction":
+        return (f"In call-ace the maker calls a suit, not a card: {who} may say 'call ace hearts' (any suit) "
+                "or 'go alone'")
     if action.kind is Kind.ALLY:
         if action.card in _held(view, who):
             return f"{who} holds the {action.card}: name a card that another player may hold"
@@ -147,7 +179,7 @@ def _play(view: SeatView, action: Action, who: str) -> str:
     )
     role = card_role(card, trump, view.rules)
     if role in ("left bower", "best bower") and led != trump:
-        printed = card.suit.plural[:-1] if card.suit else "joker"
+        printed = card.suit.plural[:-1] if card.suit is not None else "joker"
         message += f". The {card} is the {role} and counts as a {trump.plural[:-1]}, not a {printed}"
     return message
 

@@ -16,6 +16,6 @@ half-built hand.
 
 from __future__ import annotations
 
-from euchre_teach.state import FORMAT, VERSION, Record
+from euchre_teach.state import FORMAT, MAX_FILE, TEXT_VERSION, VERSION, Record, read_file, read_json
 
-__all__ = ["FORMAT", "VERSION", "Record"]
+__all__ = ["FORMAT", "MAX_FILE", "TEXT_VERSION", "VERSION", "Record", "read_file", "read_json"]

@@ -47,8 +47,17 @@ from euchre_teach.cards import (
     mask_of_ids,
 )
 from euchre_teach.deal import Deal
-from euchre_teach.errors import EuchreError, IllegalActionError, RecordError
-from euchre_teach.explain import allowed_text, explain_illegal
+from euchre_teach.errors import (
+    EuchreError,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidDealError,
+    RecordError,
+    RulesError,
+    SeatError,
+)
+from euchre_teach.explain import allowed_text, explain_illegal, turn_text
+from euchre_teach.inputs import check_text, whole_number
 from euchre_teach.narration import narrate
 from euchre_teach.ranking import sort_hand, tables
 from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, Partnership, Rules, find_variant
@@ -66,13 +75,19 @@ class HandState:
     """The state of one hand. Build it with :func:`euchre_teach.new_hand`."""
 
     __slots__ = (
-        "_active", "_alone", "_bid", "_bid_by", "_current", "_discards", "_gift", "_hands", "_history", "_joker_turned",
+        "_active", "_alone", "_bid", "_bid_by", "_current", "_discards", "_gift", "_hands", "_hidden_partner",
+        "_history", "_joker_turned",
         "_kitty", "_led", "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_partner",
         "_partner_card", "_phase", "_picked_up", "_queue", "_revealed", "_stage", "_tab", "_thrown_by",
         "_to_discard", "_trick", "_tricks", "_trump", "_turns", "_won", "deal", "rules",
     )
 
     def __init__(self, rules: Rules, deal: Deal) -> None:
+        if not isinstance(rules, Rules):
+            raise RulesError(f"{type(rules).__name__} is not Rules: give Rules(...) or a preset such as "
+                             "find_variant('standard')")
+        if not isinstance(deal, Deal):
+            raise InvalidDealError(f"{type(deal).__name__} is not a Deal: use Deal.from_seed or Deal.from_hands")
         deal.check(rules)
         self.rules = rules
         self.deal = deal
@@ -87,6 +102,7 @@ class HandState:
         self._partner = -1  # the maker's partner, as the engine knows it
         self._partner_card = -1  # the card that reveals a silent partner when played
         self._revealed = False
+        self._hidden_partner = False  # call-ace: the called card is undealt, so nobody knows the partner
         self._alone = False
         self._bid: Action | None = None  # the highest bid of an auction, and who made it
         self._bid_by = -1
@@ -154,16 +170,14 @@ class HandState:
         if seat is not None:
             try:
                 acting = self.rules.parse_seat(seat)
-            except EuchreError as exc:
-                raise IllegalActionError(str(exc), legal) from None
+            except SeatError as exc:
+                raise SeatError(f"{exc}. {allowed_text(self.table_view())}", legal) from None
             if acting != self._current:
-                raise IllegalActionError(
-                    f"It is {self.seat_name(self._current)}'s turn, not {self.seat_name(acting)}'s", legal
-                )
+                raise IllegalActionError(turn_text(self.table_view(), acting), legal)
         try:
             parsed = Action.parse(action)
-        except IllegalActionError as exc:
-            raise IllegalActionError(f"{exc.reason}. {allowed_text(self.table_view())}", legal) from None
+        except InvalidActionError as exc:
+            raise InvalidActionError(f"{exc.reason}. {allowed_text(self.table_view())}", legal) from None
         if parsed in legal:
             return legal[legal.index(parsed)]
         raise IllegalActionError(explain_illegal(self.table_view(), parsed), legal)
@@ -184,14 +198,30 @@ class HandState:
             _HANDLERS[phase](self, action)
         return action  # type: ignore[return-value]
 
-    def returns(self) -> list[int]:
-        """Points (or euchres, under R22) each seat scored in this hand."""
+    def points(self) -> list[int]:
+        """Points (or euchres, under R22) each seat scored in this hand: never negative."""
         out = [0] * self._n
         if self._phase == _OVER:
             result = self.result
             for seat in result.scorers:
                 out[seat] = result.points
         return out
+
+    def returns(self) -> list[float]:
+        """Zero-sum returns, as OpenSpiel's ``returns()`` mean: each seat that scores gains its
+        points and the other seats pay them in equal shares, so the returns sum to zero.
+
+        In the four-hand game this is OpenSpiel's euchre exactly (the scoring side +x each, the
+        other side -x each, a seat sitting out included). For the points a seat adds to its
+        score, use :meth:`points`.
+        """
+        points = self.points()
+        scorers = [s for s in range(self._n) if points[s]]
+        if not scorers:
+            return [0.0] * self._n
+        won = sum(points)
+        share = won / (self._n - len(scorers))
+        return [float(points[s]) if points[s] else -share for s in range(self._n)]
 
     # -- before the bidding: farmer's hand and no-ace-no-face (R25) -------------------
     def _before_options(self, seat: int) -> tuple[Action, ...]:
@@ -209,14 +239,16 @@ class HandState:
         return any(action == A.GO_UNDER_ID for _, action in self._history)
 
     def _next_before(self) -> None:
-        """Ask the next seat (from the dealer's left) that has a farmer's hand or no face card."""
-        order = self.rules.seats_from(self.rules.left(self.deal.dealer))
-        for turn in range(self._turns, self._n):
-            seat = order[turn]
-            if self._before_options(seat):
-                self._turns = turn + 1
-                self._phase, self._current = _BEFORE, seat
-                return
+        """Ask every seat in turn, from the dealer's left, whether it goes under or throws in (R25).
+
+        Every seat is asked, also one that cannot go under or throw in (its only choice is
+        ``pass``): asking only the seats that qualify would tell the table who holds a
+        farmer's hand or no face card.
+        """
+        if self._turns < self._n:
+            self._phase, self._current = _BEFORE, self.rules.seats_from(self.rules.left(self.deal.dealer))[self._turns]
+            self._turns += 1
+            return
         self._turns = 0
         self._start_bidding()
 
@@ -298,9 +330,10 @@ class HandState:
         if bid.bid == 15:  # alone as dealt: no widow
             self._after_bidding()
             return
-        self._hands[self._maker] |= mask_of_ids(self._kitty)
+        widow = self._kitty[: self.rules.widow]  # the widow is dealt first; any other cards stay undealt
+        self._hands[self._maker] |= mask_of_ids(widow)
         self._picked_up = True
-        self._phase, self._current, self._to_discard = _DISCARD, self._maker, len(self._kitty)
+        self._phase, self._current, self._to_discard = _DISCARD, self._maker, len(widow)
 
     def _pick_up(self) -> None:
         """R14: the dealer takes the upcard into hand and must discard."""
@@ -358,9 +391,19 @@ class HandState:
             card = action.card
             target = card.id if card is not None else self._highest_in_play(int(action.suit))  # type: ignore[arg-type]
             self._partner_card = target
-            if target >= 0:
-                self._partner = next(s for s in range(self._n) if self._hands[s] >> target & 1)
+            holders = [s for s in range(self._n) if target >= 0 and self._hands[s] >> target & 1]
+            if holders:
+                self._partner = holders[0]
+            # R24: when the called suit's top card is not in play, the highest in play counts, but
+            # nobody (its holder included) can know that until the hand is over.
+            self._hidden_partner = card is None and target != self._top_of_suit(int(action.suit))  # type: ignore[arg-type]
         self._after_bidding()
+
+    def _top_of_suit(self, suit: int) -> int:
+        """The highest card of an effective suit in the whole pack (the card call-ace names)."""
+        members = self.rules.pack_mask & self._tab.suit_mask[self._trump][suit]
+        strength = self._tab.strength[self._trump][suit]
+        return max(ids_of_mask(members), key=strength.__getitem__) if members else -1
 
     def _highest_in_play(self, suit: int) -> int:
         """The highest card of an effective suit held by anyone (R24: an undealt card does not count)."""
@@ -405,7 +448,7 @@ class HandState:
         """Play a card (its action number is its id); the hot path of every simulation."""
         seat = self._current
         self._hands[seat] &= ~(1 << card)
-        if card == self._partner_card:
+        if card == self._partner_card and not self._hidden_partner:
             self._revealed = True
         trick = self._trick
         if not trick:
@@ -509,7 +552,7 @@ class HandState:
         """The cards still lying in the kitty or widow (not taken into a hand)."""
         if not self._picked_up:
             return self.kitty
-        return () if self.rules.bidding is Bidding.AUCTION else self.kitty[1:]
+        return self.kitty[self.rules.widow:] if self.rules.bidding is Bidding.AUCTION else self.kitty[1:]
 
     @property
     def trump(self) -> Suit | None:
@@ -533,8 +576,15 @@ class HandState:
 
     @property
     def partner_revealed(self) -> bool:
-        """True once a silent partner's card has been played (or for fixed partners)."""
-        return self.rules.partners_opposite or self._revealed
+        """True once the table knows the maker's partner: fixed partners always; a silent partner
+        when the called card is played; when the called card was undealt (R24), only at the end."""
+        return self.rules.partners_opposite or self._revealed or (self._phase == _OVER and self._maker >= 0)
+
+    @property
+    def partner_known_to_holder(self) -> bool:
+        """Does the silent partner know it? Yes when holding the called card or ally; no when the
+        called card is undealt and a lower card of its suit counts instead (R24)."""
+        return not self._hidden_partner
 
     @property
     def bid(self) -> Action | None:
@@ -564,8 +614,9 @@ class HandState:
 
     @property
     def alone(self) -> bool:
-        """True when the maker plays alone."""
-        return self._alone
+        """True when the maker plays alone: by choice, or always where nobody has a partner
+        (cutthroat, two-handed: the maker plays against all the others)."""
+        return self._alone or (self._maker >= 0 and self.rules.partnership is Partnership.NONE)
 
     @property
     def lone_defender(self) -> int | None:
@@ -727,7 +778,9 @@ class HandState:
             return action
 
         partner = self.partner
-        knows_partner = sees_all or self.partner_revealed or (seat == partner)
+        # the silent partner knows it when holding the called card or ally, not when the called card
+        # is undealt and a lower card counts instead (R24): nobody may be told that until play shows it
+        knows_partner = sees_all or self.partner_revealed or (seat == partner and self.partner_known_to_holder)
         known_partner = partner if knows_partner else None
         makers = self.makers if knows_partner else tuple(s for s in self.makers if s != partner)
 
@@ -761,6 +814,8 @@ class HandState:
                 if action.kind is Kind.DISCARD and (sees_all or actor == seat)
             ),
             partner_revealed=self.partner_revealed,
+            partner_card=self.partner_card if knows_partner else None,
+            partner_known_to_holder=self.partner_known_to_holder if knows_partner else None,
             result=self.result if self._phase == _OVER else None,
         )
 
@@ -797,12 +852,13 @@ class HandState:
 
         return repr_svg(self)
 
-    def narrate(self, action: Action | str, seat: int | None = None) -> str:
+    def narrate(self, action: Action | str, seat: int | str | None = None) -> str:
         """Plain English for ``action`` taken now (``seat`` hides what it may not see)."""
+        listener = None if seat is None else self.rules.parse_seat(seat)
         chosen = self.verify(action)
         after = self.clone()
         after.apply(chosen)
-        return narrate(self.table_view(), chosen, after.table_view(), seat)
+        return narrate(self.table_view(), chosen, after.table_view(), listener)
 
 
 #: The last teacher's view built (the hand, its number of actions, the view): explaining a run of
@@ -869,7 +925,8 @@ def _actions_of(mask: int, chunks: tuple[tuple[tuple[Action, ...], ...], ...]) -
 # -- records: a hand as rules + deal + actions (see euchre_teach.record) -----------------------
 
 FORMAT = "euchre-teach hand"
-VERSION = 1
+VERSION = 1  # the JSON form
+TEXT_VERSION = 2  # the text form: version 1 plus the closing 'end: N actions' line
 
 
 class Record:
@@ -907,10 +964,16 @@ class Record:
 
     def at(self, step: int) -> HandState:
         """A new state after the first ``step`` actions (negative counts from the end)."""
+        given = step
+        if type(step) is not int:
+            raise RecordError(f"step {step!r} is not a whole number: give 0 to {len(self)}, or -1 for the end")
         if step < 0:
             step += len(self) + 1
         if not 0 <= step <= len(self):
-            raise IndexError(f"step {step} is outside this record (0 to {len(self)})")
+            raise RecordError(
+                f"step {given} is outside this record: it has {len(self)} actions, so a step is 0 to "
+                f"{len(self)} (or -1 to -{len(self) + 1}, counting from the end)"
+            )
         if step == len(self):
             return self._final.clone()
         state = HandState(self.rules, self.deal)
@@ -931,13 +994,20 @@ class Record:
             state.apply(action)
             yield state.clone()
 
+    def _action_index(self, step: int) -> int:
+        if type(step) is not int or not -len(self) <= step < len(self):
+            raise RecordError(f"there is no action number {step!r}: this record's actions are 0 to {len(self) - 1}")
+        return step % len(self)
+
     def seat_of(self, step: int) -> int:
         """Who took action number ``step`` (0-based)."""
-        return self._final.history[step][0]
+        return self._final.history[self._action_index(step)][0]
 
     def narration(self, step: int, seat: int | None = None) -> str:
         """Plain English for action number ``step`` (0-based), as ``seat`` may hear it."""
-        return self.at(step).narrate(self.actions[step], seat)
+        step = self._action_index(step)
+        listener = None if seat is None else self.rules.parse_seat(seat)
+        return self.at(step).narrate(self.actions[step], listener)
 
     def branch(self, step: int, action: Action | str) -> Record:
         """A new record: the first ``step`` actions, then ``action`` instead of what followed."""
@@ -971,7 +1041,7 @@ class Record:
             raise RecordError(f"a hand record is a JSON object, not {type(data).__name__}")
         if data.get("format") != FORMAT:
             raise RecordError(f"field 'format' is {data.get('format')!r}, expected {FORMAT!r}")
-        if data.get("version") != VERSION:
+        if type(data.get("version")) is not int or data.get("version") != VERSION:
             raise RecordError(f"field 'version' is {data.get('version')!r}; this version reads {VERSION}")
         for key in ("rules", "deal", "actions"):
             if key not in data:
@@ -990,16 +1060,15 @@ class Record:
     @classmethod
     def from_json(cls, text: str) -> Record:
         """Rebuild from JSON text."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"not valid JSON: {exc}") from None
-        return cls.from_dict(data)
+        return cls.from_dict(read_json(text))
 
     # -- compact text ---------------------------------------------------------------------
     def to_text(self) -> str:
-        """A compact, human-readable form; one action per line with the seat that took it."""
-        lines = [f"{FORMAT} {VERSION}", f"rules: {self.rules.to_text()}"]
+        """A compact, human-readable form; one action per line with the seat that took it.
+
+        The last line, ``end: N actions``, lets the reader notice a file cut short.
+        """
+        lines = [f"{FORMAT} {TEXT_VERSION}", f"rules: {self.rules.to_text()}"]
         deal = self.deal.to_dict(self.rules)
         lines.append(f"dealer: {deal['dealer']}")
         if "seed" in deal:
@@ -1008,28 +1077,48 @@ class Record:
         lines.append(f"kitty: {deal['kitty']}")
         for i, (seat, action) in enumerate(self._final.history, start=1):
             lines.append(f"{i}. {self.rules.seat_name(seat)}: {action}")
+        lines.append(f"end: {len(self)} actions")
         return "\n".join(lines) + "\n"
 
     @classmethod
     def from_text(cls, text: str) -> Record:
-        """Rebuild from :meth:`to_text` output, or raise ``RecordError`` naming the line."""
-        lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), start=1)]
+        """Rebuild from :meth:`to_text` output, or raise ``RecordError`` naming the line.
+
+        Version 2 files end with ``end: N actions``; a file without it (cut short) is refused.
+        Version 1 files (no end line) are still read.
+        """
+        check_text(text, "a hand record", RecordError, limit=MAX_FILE)
+        lines = [(n, line.strip()) for n, line in enumerate(text.removeprefix("\ufeff").splitlines(), start=1)]
         lines = [(n, line) for n, line in lines if line and not line.startswith("#")]
-        if not lines or lines[0][1] != f"{FORMAT} {VERSION}":
-            raise RecordError(f"line 1 must be {FORMAT + ' ' + str(VERSION)!r}")
+        versions = {f"{FORMAT} {v}": v for v in (1, TEXT_VERSION)}
+        if not lines or lines[0][1] not in versions:
+            raise RecordError(f"line 1 must be {FORMAT + ' ' + str(TEXT_VERSION)!r}")
+        version = versions[lines[0][1]]
         header: dict[str, tuple[int, str]] = {}
         moves: list[tuple[int, str, str]] = []
+        end: tuple[int, str] | None = None
         for n, line in lines[1:]:
-            numbered = _MOVE.fullmatch(line)
+            if end is not None:
+                raise RecordError(f"line {n}: nothing may follow the 'end:' line")
+            numbered = _move(line)
             if numbered:
-                if int(numbered.group(1)) != len(moves) + 1:
-                    raise RecordError(f"line {n}: action number {numbered.group(1)}, expected {len(moves) + 1}")
-                moves.append((n, numbered.group(2), numbered.group(3)))
+                number, seat, action = numbered
+                if number != len(moves) + 1:
+                    raise RecordError(f"line {n}: action number {number}, expected {len(moves) + 1}")
+                moves.append((n, seat, action))
                 continue
             key, sep, value = line.partition(":")
+            key = key.strip().lower()
+            if sep and key == "end" and version >= 2:
+                end = (n, value.strip())
+                continue
             if not sep or moves:
-                raise RecordError(f"line {n}: cannot read {line!r}")
-            header[key.strip().lower()] = (n, value.strip())
+                raise RecordError(f"line {n}: cannot read {line[:60]!r}")
+            if key in header:
+                raise RecordError(f"line {n}: a second {key!r} line")
+            header[key] = (n, value.strip())
+        if version >= 2:
+            _check_end(end, len(moves))
         rules_line = header.get("rules")
         if rules_line is None:
             raise RecordError("no 'rules:' line")
@@ -1039,9 +1128,7 @@ class Record:
             if key in ("dealer", "kitty"):
                 data[key] = value
             elif key == "seed":
-                if not value.isdigit():
-                    raise RecordError(f"line {n}: seed {value!r} is not a whole number")
-                data["seed"] = int(value)
+                data["seed"] = whole_number(value, f"line {n}: seed", RecordError)
             elif key != "rules":
                 data["hands"][key] = value
         deal = _guard("the deal", lambda: Deal.from_dict(rules, data))
@@ -1061,14 +1148,67 @@ class Record:
     def load(cls, path: str | Path) -> Record:
         """Read a file written by :meth:`save`."""
         path = Path(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise RecordError(f"cannot read {path}: {exc}") from None
+        text = read_file(path)
         return cls.from_json(text) if path.suffix == ".json" else cls.from_text(text)
 
 
-_MOVE = re.compile(r"(\d+)\.\s*([^:]+):\s*(.+)")
+#: Largest record file read (a long hand is a few kilobytes).
+MAX_FILE = 1_000_000
+_NUMBER = re.compile(r"([0-9]{1,6})\.")
+_END = re.compile(r"([0-9]{1,6}) actions")
+
+
+def _move(line: str) -> tuple[int, str, str] | None:
+    """``'12. West: play JH'`` as (12, 'West', 'play JH'), in one pass (no backtracking regex)."""
+    number = _NUMBER.match(line)
+    if number is None:
+        return None
+    seat, sep, action = line[number.end():].partition(":")
+    if not sep or not seat.strip() or not action.strip():
+        return None
+    return int(number.group(1)), seat.strip(), action.strip()
+
+
+def _check_end(end: tuple[int, str] | None, count: int) -> None:
+    """The ``end: N actions`` line must be there and count the actions read (a cut file is refused)."""
+    if end is None:
+        raise RecordError("the file has no 'end:' line: it was cut short or edited; a saved hand ends "
+                          f"with 'end: N actions' ({count} actions were read)")
+    n, value = end
+    said = _END.fullmatch(value)
+    if said is None:
+        raise RecordError(f"line {n}: the last line must read 'end: {count} actions', not 'end: {value[:40]}'")
+    if int(said.group(1)) != count:
+        raise RecordError(f"line {n}: the file says {said.group(1)} actions, but {count} were read: some are missing")
+
+
+def read_json(text: str) -> Any:
+    """Parse JSON text, refusing what the standard parser would crash on (deep nesting, huge numbers)."""
+    check_text(text, "a JSON record", RecordError, limit=MAX_FILE)
+    try:
+        return json.loads(text.removeprefix("\ufeff"), parse_int=_json_int)
+    except RecordError:
+        raise
+    except RecursionError:  # 100,000 nested brackets exhaust the parser's stack
+        raise RecordError("not a record: the JSON nests too deeply") from None
+    except ValueError as exc:
+        raise RecordError(f"not valid JSON: {exc}") from None
+
+
+def _json_int(text: str) -> int:
+    if len(text.lstrip("-")) > 30:
+        raise RecordError(f"a number in the JSON has {len(text)} digits: no field of a record is that large")
+    return int(text)
+
+
+def read_file(path: Path) -> str:
+    """A saved file's text (UTF-8, a byte-order mark allowed), or ``RecordError`` saying why not."""
+    try:
+        if path.stat().st_size > MAX_FILE:
+            raise RecordError(f"{path} is larger than {MAX_FILE:,} bytes: not a saved hand or match")
+        return path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(f"cannot read {path}: {exc}") from None
 
 
 def _guard(where: str, build: Any) -> Any:
@@ -1095,13 +1235,18 @@ def new_hand(
     ``rules`` is a :class:`Rules` value or a preset name. Without a seed or deal a fresh
     seed is drawn and kept in ``hand.deal.seed`` so the hand can be dealt again.
     """
-    if isinstance(rules, str):
-        rules = find_variant(rules)
+    if not isinstance(rules, Rules):
+        rules = find_variant(rules)  # type: ignore[arg-type]  # a name, or a RulesError saying what is known
     if deal is None:
         if seed is None:
             seed = secrets.randbelow(2**31)
         deal = Deal.from_seed(rules, seed, dealer)
+    elif seed is not None or dealer is not None:
+        raise InvalidDealError("give either a seed (and a dealer) or a written-out deal, not both")
     return HandState(rules, deal)
 
 
-__all__ = ["FORMAT", "VERSION", "HandState", "Phase", "Record", "Trick", "new_hand", "opening_leader", "upcard_stays"]
+__all__ = [
+    "FORMAT", "MAX_FILE", "TEXT_VERSION", "VERSION", "HandState", "Phase", "Record", "Trick", "new_hand",
+    "opening_leader", "read_file", "read_json", "upcard_stays",
+]

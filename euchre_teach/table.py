@@ -20,7 +20,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from euchre_teach.cards import Card
-from euchre_teach.rules import OpeningLead, Rules
+from euchre_teach.rules import OpeningLead, Partnership, Rules
 
 
 class Phase(enum.Enum):
@@ -89,8 +89,9 @@ def opening_leader(rules: Rules, dealer: int, maker: int, alone: bool, out: Coll
 
     A loner's left leads (that player's partner, if the left-hand player sits out for a lone
     defender); otherwise, or under the dealer's-left option, the first seat in play left of the dealer.
+    Where nobody has a partner (cutthroat, two-handed) the maker is always alone and the eldest leads.
     """
-    if alone and rules.opening_lead is OpeningLead.LONERS_LEFT:
+    if alone and rules.opening_lead is OpeningLead.LONERS_LEFT and rules.partnership is not Partnership.NONE:
         leader = rules.left(maker)
         return rules.partner(leader) if leader in out else leader
     return next(s for s in rules.seats_from(rules.left(dealer)) if s not in out)

@@ -50,7 +50,13 @@ class SeatView:
     legal: tuple[Action, ...]
     discards: tuple[Card, ...]
     partner_revealed: bool
+    partner_card: Card | None
+    partner_known_to_holder: bool | None
     result: HandResult | None
+
+    # ``partner_card`` (the card that makes its holder the silent partner) and ``partner_known_to_holder``
+    # (False when the called card is undealt and a lower one counts, R24) are None while this view
+    # may not know the partner; ``result`` is None until the hand is over.
 
     @property
     def hand(self) -> tuple[Card, ...] | None:

@@ -14,7 +14,7 @@ import euchre_teach
 
 PACKAGE = Path(euchre_teach.__file__).parent
 #: The rules engine: pure Python, every module below the analysis, bots, rendering and widgets.
-ENGINE = ("errors", "cards", "rules", "table", "ranking", "deal", "actions", "scoring", "views", "explain",
+ENGINE = ("errors", "inputs", "cards", "rules", "table", "ranking", "deal", "actions", "scoring", "views", "explain",
           "narration", "state", "record", "match")
 DISPLAY = "euchre_teach.render"
 
