@@ -292,12 +292,15 @@ def mask_of_ids(ids: Iterable[int]) -> int:
 
 def cards_from_mask(mask: int) -> tuple[Card, ...]:
     """The cards whose id bits are set in ``mask``, in id order."""
-    return tuple(CARDS[card_id] for card_id in ids_of_mask(mask))
+    return tuple([CARDS[card_id] for card_id in ids_of_mask(mask)])
 
 
 def mask_of(cards: Iterable[Card]) -> int:
     """A bitmask with one bit per card id."""
-    return mask_of_ids(card.id for card in cards)
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.id
+    return mask
 
 
 def format_cards(cards: Iterable[Card]) -> str:

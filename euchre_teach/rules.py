@@ -19,7 +19,7 @@ import dataclasses
 import enum
 from dataclasses import dataclass, fields
 from functools import cached_property
-from typing import Any
+from typing import Any, get_type_hints
 
 from euchre_teach.cards import CARDS, JOKER, JOKER_ID, Card, Rank, Suit
 from euchre_teach.errors import InvalidCardError, RulesError
@@ -244,8 +244,11 @@ class Rules:
         return describe_rules(self)
 
 
-_INT_FIELDS = ("players", "widow", "pack_size", "make_points", "march_points", "alone_march_points",
-               "euchre_points", "target")
+#: Each option's type, read from the class's annotations (real types, not their text).
+_FIELD_TYPES: dict[str, object] = get_type_hints(Rules)
+_BOOL_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind is bool)
+_INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind is int)
+_OPTIONAL_INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == int | None)
 _POINT_FIELDS = ("make_points", "march_points", "alone_march_points", "euchre_points",
                  "lone_defender_euchre_points", "super_euchre_points")
 #: Seat names may not be these words: they begin the header lines of a saved hand.
@@ -273,14 +276,13 @@ def _check_types(rules: Rules) -> None:
         shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:57] + "..."
         raise RulesError(f"{name}={shown} must be {wanted}")
 
-    for f in fields(rules):
-        value = getattr(rules, f.name)
-        if f.type == "bool" and type(value) is not bool:
-            fail(f.name, "true or false")
+    for name in _BOOL_FIELDS:
+        if type(getattr(rules, name)) is not bool:
+            fail(name, "true or false")
     for name in _INT_FIELDS:
         if type(getattr(rules, name)) is not int:
             fail(name, "a whole number")
-    for name in ("lone_defender_euchre_points", "super_euchre_points"):
+    for name in _OPTIONAL_INT_FIELDS:
         if getattr(rules, name) is not None and type(getattr(rules, name)) is not int:
             fail(name, "a whole number (or left out)")
     if rules.best_bower is not None and not isinstance(rules.best_bower, Card | str):
