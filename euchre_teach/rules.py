@@ -105,13 +105,15 @@ class Rules:
     calling_for_best: bool = False
     farmers_hand: bool = False
     no_ace_no_face: bool = False
-    defend_alone: DefendAlone | None = None  # None: follows the partnership (see _structural)
+    #: Left out (None), it follows the partnership: 'always' with partners opposite, else 'never'.
+    defend_alone: DefendAlone = None  # type: ignore[assignment]
     opening_lead: OpeningLead = OpeningLead.LONERS_LEFT
     make_points: int = 1
     march_points: int = 2
     alone_march_points: int = 4
     euchre_points: int = 2
-    lone_defender_euchre_points: int | None = None  # None: the same as euchre_points
+    #: Left out (None), it is euchre_points.
+    lone_defender_euchre_points: int = None  # type: ignore[assignment]
     super_euchre_points: int | None = None
     scoring: Scoring = Scoring.POINTS
     target: int = 10
@@ -236,7 +238,7 @@ class Rules:
                                  f"the name one of {', '.join(known)}")
             if key in changes:
                 raise RulesError(f"rules option {key} is given twice")
-            changes[key] = _from_text_value(key, known[key].type, value.strip())
+            changes[key] = _from_text_value(key, str(known[key].type), value.strip())
         return dataclasses.replace(rules, **changes)
 
     def describe(self) -> str:
