@@ -282,7 +282,7 @@ def _check_types(rules: Rules) -> None:
         if type(getattr(rules, name)) is not bool:
             fail(name, "true or false")
     for name in _INT_FIELDS:
-        if type(getattr(rules, name)) is not int:
+        if type(getattr(rules, name)) is not int and not (name in _STRUCTURAL and getattr(rules, name) is None):
             fail(name, "a whole number")
     for name in _OPTIONAL_INT_FIELDS:
         if getattr(rules, name) is not None and type(getattr(rules, name)) is not int:
