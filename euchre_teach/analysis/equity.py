@@ -51,7 +51,7 @@ def hand_outcomes(rules: Rules, hands: int = 2000, seed: int = 0, level: str = "
             seat = hand.current_player()
             assert seat is not None
             hand.apply(bots[seat].decide(hand.view(seat)).action)
-        points = hand.returns()
+        points = hand.points()
         dealer = hand.dealer
         counts[(points[dealer], points[(dealer + 1) % 4])] += 1
     return counts
