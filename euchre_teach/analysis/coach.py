@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from euchre_teach.actions import Action, Kind
 from euchre_teach.analysis.grading import Grade, grade_advice, label_for
@@ -122,9 +122,9 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
         except EuchreError:  # a kitty swap or a hidden card that cannot be dealt again: rule of thumb only
             estimate = None
         if estimate is not None:
-            best = estimate.best.action
-            maxim = decision.reason if best == decision.action else ""
-            return Advice(view.seat, best, _played_out_reason(view, best, maxim, estimate), estimate)
+            top = estimate.best.action
+            maxim = decision.reason if top == decision.action else ""
+            return Advice(view.seat, top, _played_out_reason(view, top, maxim, estimate), estimate)
     reason = f"{said[0].upper()}{said[1:]}: {decision.reason}."
     if len(view.legal) > 1 and view.phase is Phase.PLAY:
         reason += (" (By rule of thumb: with this many hands still full, the search would take too long "
@@ -185,8 +185,7 @@ def _judge_estimate(advice: Advice, estimate: Estimate, chosen: Action) -> Grade
     loss = 0.0 if is_best else max(top.expected - mine.expected, 0.0)
     error = 0.0 if is_best else math.hypot(mine.error, top.error)
     verdict = Grade(chosen, label_for(loss, is_best), loss, error, top.action, mine.expected, top.expected, "")
-    return Grade(*[getattr(verdict, f) for f in ("action", "label", "loss", "error", "best", "expected",
-                                                 "best_expected")], _verdict_words(verdict, advice))
+    return replace(verdict, reason=_verdict_words(verdict, advice))
 
 
 def _candidates(view: SeatView, preferred: Action) -> list[Action]:

@@ -99,7 +99,8 @@ def original_deal(view: SeatView, hands: dict[int, int], rng: random.Random) -> 
         held[dealer].append(discard)
     if any(len(cards) != rules.hand_size for cards in held.values()):
         raise EuchreError("this view cannot be turned back into a deal (a seat sits out with its cards)")
-    return Deal.from_hands(rules, held, upcard=upcard, dealer=view.dealer), discard
+    seated: dict[str | int, str | Sequence[Card | str]] = {s: tuple(cards) for s, cards in held.items()}
+    return Deal.from_hands(rules, seated, upcard=upcard, dealer=view.dealer), discard
 
 
 def replay(view: SeatView, deal: Deal, discard: Card | None, check: bool) -> HandState | None:
