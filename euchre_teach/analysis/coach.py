@@ -398,7 +398,7 @@ def _maxim(view: SeatView, action: Action) -> str:
 def played_to(rules: Rules | str, seed: int, steps: int, level: str = "rule of thumb") -> HandState:
     """The seeded hand after its first ``steps`` actions, every seat played by ``level`` (seat s seeded s):
     a lesson's worked example starts from a position a learner can reach at the table."""
-    from euchre_teach.bots import get_bot
+    from euchre_teach.bots.base import get_bot
 
     hand = new_hand(rules, seed)
     bots = [get_bot(level, seat) for seat in range(hand.rules.players)]

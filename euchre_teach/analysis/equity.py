@@ -36,7 +36,7 @@ STANDARD_OUTCOMES: dict[tuple[int, int], int] = {
 
 def hand_outcomes(rules: Rules, hands: int = 2000, seed: int = 0, level: str = "rule of thumb") -> Counter:
     """Self-play: how often each (dealer side's points, other side's points) came up in ``hands`` hands."""
-    from euchre_teach.bots import get_bot
+    from euchre_teach.bots.base import get_bot
     from euchre_teach.deal import Deal
     from euchre_teach.state import HandState
 

@@ -126,7 +126,7 @@ def realistic(view: SeatView, samples: int = 100, seed: int | random.Random | No
               bidding: bool = True) -> Estimate:
     """Expected points of each action (``actions``, default every legal one) for ``view.seat``,
     from ``samples`` deals played out by ``level`` players with hidden cards."""
-    from euchre_teach.bots import get_bot
+    from euchre_teach.bots.base import get_bot
 
     if view.seat is None or view.to_act != view.seat:
         raise EuchreError("realistic numbers need the view of the seat whose turn it is")
