@@ -7,7 +7,7 @@ every hand face up; a bid or a discard over sampled deals of the cards the learn
 with the rule of thumb that leads to the best choice when there is one. The other seats play at
 the rule-of-thumb level. Positions are seeded hands played by rule-of-thumb players; the finders
 (:meth:`Exercise.lead`, :meth:`Exercise.finish`, :meth:`Exercise.discard`,
-:meth:`Exercise.order_up`) skip hands with a partner sitting out unless ``alone=True``.
+:meth:`Exercise.order_up`) skip hands with a partner sitting out, or with ``alone=True`` find one.
 """
 
 from __future__ import annotations
@@ -96,7 +96,7 @@ class Exercise(W.VBox):
     def order_up(cls, rules: Rules | str = "standard", seed: int = 0, *, seat: int | str = "South",
                  **options: object) -> Exercise:
         """"Is this hand worth ordering up?" in round 1, judged on what the learner can see."""
-        found = _find(rules, seed, seat, True, lambda h, s: h.phase is Phase.ROUND_1 and h.current_player() == s)
+        found = _find(rules, seed, seat, None, _orders)
         question = f"The {found.upcard} is turned up. Is your hand worth ordering it up?"
         options.setdefault("show_all", False)
         return cls(found, question, seat=seat, seed=seed, **options)  # type: ignore[arg-type]
@@ -207,20 +207,29 @@ class Exercise(W.VBox):
         return [(action, action_label(hand, action)) for action in hand.legal_actions()]
 
 
-def _find(rules: Rules | str, seed: int, seat: int | str, alone: bool,
+def _find(rules: Rules | str, seed: int, seat: int | str, alone: bool | None,
           fits: Callable[[HandState, int], bool]) -> HandState:
     """The first seeded hand from ``seed`` on that, played by rule-of-thumb players, reaches a
-    position where ``fits`` (checked before every move) holds for ``seat``."""
+    position where ``fits`` (checked before every move) holds for ``seat``; ``alone`` asks for a
+    hand with a partner sitting out (True), with everyone playing (False) or either (None)."""
     rules = find_variant(rules) if isinstance(rules, str) else rules
     target = rules.parse_seat(seat)
     for number in range(seed, seed + SEARCH):
         hand = new_hand(rules, number)
         bots = [make_bot("rule of thumb", number * 10 + s) for s in range(rules.players)]
         while not hand.is_terminal():
-            if (alone or not (hand.sitting_out or hand.lone_defender is not None)) and fits(hand, target):
+            short = bool(hand.sitting_out)
+            if (alone is None or short == alone) and fits(hand, target):
                 return hand
             bot_move(hand, bots[hand.current_player()])  # type: ignore[index]
     raise EuchreError(f"no seeded hand from {seed} to {seed + SEARCH - 1} fits this exercise: try another seed")
+
+
+def _orders(hand: HandState, seat: int) -> bool:
+    """Round 1 and ``seat`` to speak as an opponent of the dealer (who would *order it up*)."""
+    n = hand.rules.players
+    return (hand.phase is Phase.ROUND_1 and hand.current_player() == seat and seat != hand.dealer
+            and not (n == 4 and seat == (hand.dealer + 2) % n))
 
 
 def _choice_matters(hand: HandState) -> bool:

@@ -87,11 +87,17 @@ def hand_words(hand: HandState, seat: int | str) -> str:
 
 
 def sitting_out_words(hand: HandState) -> str:
-    """Who sits out this hand, and why, or that everyone plays."""
+    """Who sits out this hand and why: 'South sits out: partner North plays alone.'"""
     if not hand.sitting_out:
         return "Everyone plays."
-    out = " and ".join(hand.seat_name(s) for s in hand.sitting_out)
-    return f"{out} {'sits' if len(hand.sitting_out) == 1 else 'sit'} out: a partner going or defending alone."
+    lines = []
+    for seat in hand.sitting_out:
+        lone = next((s for s in (hand.maker, hand.lone_defender) if s is not None and s not in hand.sitting_out
+                     and hand.rules.partners_opposite and (s - seat) % hand.rules.players == 2), None)
+        why = "" if lone is None else (f": partner {hand.seat_name(lone)} "
+                                       f"{'plays' if lone == hand.maker else 'defends'} alone")
+        lines.append(f"{hand.seat_name(seat)} sits out{why}.")
+    return " ".join(lines)
 
 
 def dealer_discard_words(hand: HandState) -> str:
