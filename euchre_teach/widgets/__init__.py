@@ -16,6 +16,7 @@ from euchre_teach.widgets.lesson import (
     score_words,
     sitting_out_words,
     start_play,
+    story_words,
     suit_words,
 )
 from euchre_teach.widgets.play import PlayTable
@@ -41,5 +42,6 @@ __all__ = [
     "score_words",
     "sitting_out_words",
     "start_play",
+    "story_words",
     "suit_words",
 ]

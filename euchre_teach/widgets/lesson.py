@@ -16,6 +16,7 @@ only sets positions up and puts the facts into sentences.
 
 from __future__ import annotations
 
+from euchre_teach.actions import Kind
 from euchre_teach.cards import Card, Suit
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError
@@ -107,3 +108,18 @@ def dealer_discard_words(hand: HandState) -> str:
         return f"{dealer}, the dealer, did not pick up the upcard."
     return f"{dealer}, the dealer, picked up the {hand.upcard} and discarded the {hand.discarded}."
 
+
+
+def story_words(hand: HandState) -> str:
+    """A played hand in a few lines: the bidding as narrated, one line per trick, and the result."""
+    record = hand.record
+    lines = [f"{hand.seat_name(hand.dealer)} deals"
+             + (f" and turns up the {hand.upcard}." if hand.upcard is not None else ".")]
+    lines += [record.narration(i) for i, (_seat, action) in enumerate(hand.history) if action.kind is not Kind.PLAY]
+    for trick in hand.tricks:
+        cards = ", ".join(f"{hand.seat_name(seat)} {card}" for seat, card in trick.plays)
+        lines.append(f"Trick {trick.number}: {cards}: {hand.seat_name(trick.winner)} wins.")  # type: ignore[arg-type]
+    if hand.is_terminal():
+        result = hand.result.explanation
+        lines.append(f"Result: {result}.")
+    return "\n".join(lines)
