@@ -252,7 +252,10 @@ def _status_lines(view: SeatView, result: str | None) -> list[str]:
         lines.insert(1, f"Trick {last.number} won by {names[last.winner]}")  # type: ignore[index]
     if view.history:
         seat, action = view.history[-1]
-        said = str(action) if action is not None else "discards a card face down"
+        if action is None:
+            said = "discards a card face down"
+        else:  # cards as symbols (play 10♣), never as codes
+            said = f"{action.kind.value} {action.card}" if action.card is not None else str(action)
         lines.append(f"Last action: {names[seat]}: {said}")
     return lines[:3]
 
