@@ -337,3 +337,14 @@ def test_images_are_generated_from_the_package() -> None:
         assert (ROOT / "images" / name).read_text(encoding="utf-8") == svg, "run python -m euchre_teach.render.images"
     for png in ("widget-hand-stepper.png", "widget-bower-explorer.png", "widget-play-table.png"):
         assert (ROOT / "images" / png).stat().st_size < 120_000
+
+
+def test_the_handout_command_prints_the_reference_card_without_a_browser(tmp_path: Path) -> None:
+    from euchre_teach import cli
+    from euchre_teach.classroom.lessons import find_lesson
+
+    assert find_lesson("card").stem == APPENDIX and find_lesson("cards").stem == "01_cards_and_bowers"
+    assert cli.main(["handout", "card", str(tmp_path), "--no-pdf"]) == 0
+    page = (tmp_path / f"{APPENDIX}.html").read_text(encoding="utf-8")
+    assert "Reference card" in page and "J♥ &gt; J♦ &gt; A♥" in page  # the ranking, printed
+    assert "Renege" in page and "data:image/svg+xml" in page  # the bowers picture

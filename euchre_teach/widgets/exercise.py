@@ -62,6 +62,8 @@ class Exercise(W.VBox):
         self.again_button = button("Start again", "Back to the start of this exercise", self.reset)
         super().__init__([self.prompt, self.context, self.choices, self.feedback, self.reason, self.picture,
                           self.again_button])
+        self.add_class("euchre-exercise")
+        self.reason.add_class("euchre-exercise-reason")
         self.reset()
 
     # -- finders: seeded positions played by rule-of-thumb players ---------------------------------
