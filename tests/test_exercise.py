@@ -39,7 +39,8 @@ def test_a_lead_exercise_grades_the_best_card_right_and_names_the_better_one() -
     assert exercise.finished and exercise.choices.children == ()
     assert "best choice 0 times out of 1" in exercise.reason.value
     exercise.again_button.click()
-    assert exercise.hand == hand and exercise.feedback.value == "" and len(labels(exercise)) == len(hand.hand(exercise.seat))
+    assert exercise.hand == hand and exercise.feedback.value == ""
+    assert len(labels(exercise)) == len(hand.hand(exercise.seat))
     assert exercise.choose(best) and "Right!" in exercise.feedback.value
 
 

@@ -183,12 +183,13 @@ def rules_named(path: Path) -> dict[str, Rules]:
         if cell["cell_type"] != "code":
             continue
         for node in ast.walk(ast.parse(source(cell))):
-            if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Call):
-                if called_name(node.value) in ("find_variant", "dataclasses.replace"):
-                    try:
-                        known[node.targets[0].id] = eval(ast.unparse(node.value), scope)  # the lesson's own code
-                    except NameError:  # rules from a loop variable: not a seeded demo
-                        continue
+            if (isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name)
+                    and isinstance(node.value, ast.Call)
+                    and called_name(node.value) in ("find_variant", "dataclasses.replace")):
+                try:
+                    known[node.targets[0].id] = eval(ast.unparse(node.value), scope)  # the lesson's own code
+                except NameError:  # rules from a loop variable: not a seeded demo
+                    continue
     return known
 
 

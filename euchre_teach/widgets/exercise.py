@@ -13,6 +13,7 @@ the rule-of-thumb level. Positions are seeded hands played by rule-of-thumb play
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import ipywidgets as W
 
@@ -26,6 +27,7 @@ from euchre_teach.rules import Rules, find_variant
 from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.widgets.base import bot_move, button, make_bot, message_html, paragraph, show_message, svg_html
 from euchre_teach.widgets.labels import action_label
+from euchre_teach.widgets.lesson import sitting_out_words
 
 _BIDS = (Phase.ROUND_1, Phase.ROUND_2)
 #: How far a finder looks past its seed for a fitting position before it gives up.
@@ -190,14 +192,14 @@ class Exercise(W.VBox):
     def _show(self) -> None:
         hand = self.hand
         trump = f"Trump: {hand.trump.plural}. " if hand.trump is not None else ""
-        out = (" " + " and ".join(hand.seat_name(s) for s in hand.sitting_out) + " sits out.") if hand.sitting_out else ""
+        out = f" {sitting_out_words(hand)}" if hand.sitting_out else ""
         self.context.value = paragraph(f"{trump}You are {hand.seat_name(self.seat)}.{out}")
         self.picture.value = table_svg(hand, None if self.show_all else self.seat, self.style)
         if self.finished or hand.current_player() != self.seat:
             self.choices.children = []
             return
         self.choices.children = [
-            button(label, f"Choose: {label}", lambda action=action: self.choose(action))
+            button(label, f"Choose: {label}", partial(self.choose, action))
             for action, label in self._options()
         ]
 

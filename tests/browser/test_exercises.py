@@ -50,7 +50,8 @@ def test_exercises_grade_every_click_in_the_browser(page: Page, lab, artifacts: 
     for button in local.choices.children:
         expect(choice(lead, button.description)).to_be_visible()
     choice(lead, worst).click()
-    expect(lead.locator(".euchre-error")).to_contain_text(f"Not the best. {local._grade(ranked[-1].action).label.capitalize()}")
+    label = local._grade(ranked[-1].action).label.capitalize()
+    expect(lead.locator(".euchre-error")).to_contain_text(f"Not the best. {label}")
     expect(lead.locator(".euchre-error")).to_contain_text(f"Better, {best}")
     expect(lead.locator(".euchre-exercise-reason")).to_contain_text("best choice 0 times out of 1")
     expect(lead.locator(".widget-button", has_text="play ")).to_have_count(0)
