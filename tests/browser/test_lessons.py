@@ -53,7 +53,8 @@ def test_lesson_runs_in_jupyterlab_and_its_first_widget_answers(
     errors = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']")
     expect(errors).to_have_count(0)
     if click is None:
-        expect(page.locator(".jp-RenderedSVG svg").first).to_be_visible()
+        expect(page.locator(".jp-RenderedSVG").first).to_be_visible()  # the bowers picture
+        expect(page.locator(".jp-OutputArea-output", has_text="J♥ > J♦ > A♥").first).to_be_visible()
         page.screenshot(path=str(artifacts / f"lesson-{lesson}.png"), full_page=False)
         return
     widget = page.locator(".jp-OutputArea-output .widget-vbox").first
