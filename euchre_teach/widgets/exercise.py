@@ -40,10 +40,12 @@ class Exercise(W.VBox):
     ``to_the_end`` keeps the exercise going (the other seats playing) until the hand is over;
     otherwise it ends after the learner's first legal choice. ``show_all`` shows every hand face
     up (card play is then judged exactly); otherwise the table shows the learner's view only.
+    ``samples`` deals of the unseen cards judge a bid (300 unless given) or a discard (100), so that
+    a click answers in about a second.
     """
 
     def __init__(self, hand: HandState, question: str, *, seat: int | str | None = None,
-                 to_the_end: bool = False, show_all: bool = True, samples: int = 200, seed: int = 0,
+                 to_the_end: bool = False, show_all: bool = True, samples: int | None = None, seed: int = 0,
                  level: str = "rule of thumb", style: Style | str | None = None) -> None:
         acting = hand.current_player()
         if acting is None:
@@ -154,7 +156,8 @@ class Exercise(W.VBox):
     def _grade(self, action: Action) -> Grade:
         if self.hand.phase is Phase.PLAY and self.show_all:
             return grade(self.hand, action)  # every hand face up: exact
-        return grade(self.hand.view(self.seat), action, samples=self.samples, seed=self.seed)
+        samples = self.samples or (100 if self.hand.phase is Phase.DISCARD else 300)
+        return grade(self.hand.view(self.seat), action, samples=samples, seed=self.seed)
 
     def _rule_of_thumb(self, best: Action) -> str:
         """The rule-of-thumb reason, when that rule leads to the best choice."""
