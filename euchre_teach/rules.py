@@ -196,8 +196,8 @@ class Rules:
     def to_text(self) -> str:
         """The nearest preset's name plus the options that differ from it.
 
-        >>> dataclasses.replace(STANDARD, stick_the_dealer=True).to_text()
-        'standard; stick_the_dealer=true'
+        >>> dataclasses.replace(STANDARD, target=11).to_text()
+        'standard; target=11'
         """
         name, preset = min(PRESETS.items(), key=lambda item: len(_diff(item[1], self)))
         parts = [name] + [f"{k}={_text_value(v)}" for k, v in _diff(preset, self).items()]
@@ -523,6 +523,21 @@ PRESETS: dict[str, Rules] = {
         for n, pack, bower, widow in ((5, 28, None, 3), (6, 32, JOKER, 3), (7, 36, JOKER, 2))
     },
 }
+# -- eras of euchre's history (euchre_teach.history.ERAS): presets like the others ------
+# Jucker and the rules of 1844 are the 32-card game above; the 24-card game of the 20th
+# century is "standard"; British euchre is "british". Two eras need presets of their own.
+PRESETS.update({
+    "best bower": Rules(pack_size=32, best_bower=JOKER),  # "Euchre with the Joker", printed rules of 1868
+    "stick the dealer": Rules(stick_the_dealer=True),  # today's commonest house rule
+})
+_ERA_ALIASES = {
+    "32-card": ("jucker", "juckerspiel", "1844", "1844 rules", "early american", "earliest rules"),
+    "best bower": ("1868", "1868 rules", "1860s", "euchre with the joker", "imperial bower"),
+    "standard": ("24-card", "24 cards", "20th century", "twentieth century"),
+    "british": ("british euchre", "benny euchre"),
+    "stick the dealer": ("today", "modern", "today's house rules", "screw the dealer"),
+}
+
 _ALIASES = {
     "standard": ("north american", "american", "classic", "default", "basic"),
     "british": ("benny", "cornish", "english", "uk"),
@@ -546,6 +561,7 @@ def _key(name: str) -> str:
 
 _LOOKUP = {_key(name): name for name in PRESETS}
 _LOOKUP.update({_key(alias): name for name, aliases in _ALIASES.items() for alias in aliases})
+_LOOKUP.update({_key(alias): name for name, aliases in _ERA_ALIASES.items() for alias in aliases})
 
 
 def find_variant(name: str) -> Rules:
