@@ -7,7 +7,6 @@ itself never does. ipycanvas is optional: the deal animation falls back to SVG w
 from euchre_teach.widgets.bidding import BiddingRound
 from euchre_teach.widgets.bower import BowerExplorer
 from euchre_teach.widgets.deal_animation import DealAnimation
-<<<<<<< HEAD
 from euchre_teach.widgets.exercise import Exercise
 from euchre_teach.widgets.lesson import (
     choices_words,
@@ -20,9 +19,7 @@ from euchre_teach.widgets.lesson import (
     story_words,
     suit_words,
 )
-=======
 from euchre_teach.widgets.history_stepper import HistoryStepper
->>>>>>> main
 from euchre_teach.widgets.play import PlayTable
 from euchre_teach.widgets.quiz import TrickQuiz
 from euchre_teach.widgets.stepper import HandStepper
