@@ -26,6 +26,7 @@ from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules, find_variant
 from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.widgets.base import bot_move, button, make_bot, message_html, paragraph, show_message, svg_html
+from euchre_teach.widgets.history_stepper import fit
 from euchre_teach.widgets.labels import action_label
 from euchre_teach.widgets.lesson import sitting_out_words
 
@@ -197,7 +198,7 @@ class Exercise(W.VBox):
         trump = f"Trump: {hand.trump.plural}. " if hand.trump is not None else ""
         out = f" {sitting_out_words(hand)}" if hand.sitting_out else ""
         self.context.value = paragraph(f"{trump}You are {hand.seat_name(self.seat)}.{out}")
-        self.picture.value = table_svg(hand, None if self.show_all else self.seat, self.style)
+        self.picture.value = fit(table_svg(hand, None if self.show_all else self.seat, self.style))
         if self.finished or hand.current_player() != self.seat:
             self.choices.children = []
             return

@@ -107,6 +107,9 @@ def test_an_exercise_fits_a_small_screen_a_zoomed_one_and_print(page: Page, lab,
     for i in range(buttons.count()):  # every choice on screen, none cut off at the right
         box = buttons.nth(i).bounding_box()
         assert box is not None and box["x"] + box["width"] <= 1024
+    table = lead.locator("svg[role=img]").first.bounding_box()
+    area = lead.bounding_box()
+    assert table is not None and area is not None and table["x"] + table["width"] <= area["x"] + area["width"] + 1
     shot(page, artifacts, "exercise-1024x768")
     page.evaluate("document.body.style.zoom = '150%'")
     expect(buttons.first).to_be_visible()
