@@ -8,6 +8,7 @@ from euchre_teach.widgets.bidding import BiddingRound
 from euchre_teach.widgets.bower import BowerExplorer
 from euchre_teach.widgets.deal_animation import DealAnimation
 from euchre_teach.widgets.exercise import Exercise
+from euchre_teach.widgets.history_stepper import HistoryStepper
 from euchre_teach.widgets.lesson import (
     choices_words,
     dealer_discard_words,
@@ -19,7 +20,6 @@ from euchre_teach.widgets.lesson import (
     story_words,
     suit_words,
 )
-from euchre_teach.widgets.history_stepper import HistoryStepper
 from euchre_teach.widgets.play import PlayTable
 from euchre_teach.widgets.quiz import TrickQuiz
 from euchre_teach.widgets.stepper import HandStepper
