@@ -422,7 +422,7 @@ def side_by_side(view: SeatView, samples: int = 200, seed: int = 1) -> str:
         lines.append(f"  every card face up   {_figures(option)}")
         lines.append(f"  hidden cards         {_figures(other)}")
     fit = "all" if real.fitted == real.samples else f"{real.fitted} of {real.samples}"
-    lines.append(f"({samples} deals each; {fit} of the hidden-card deals fit the bidding so far.)")
+    lines.append(f"Each estimate comes from {samples} deals; {fit} of the hidden-card deals fit the bidding so far.")
     return "\n".join(lines)
 
 
