@@ -45,7 +45,7 @@ class Match:
 
     def __init__(self, rules: Rules | str = "standard", seed: int | None = None,
                  first_dealer: int | str | None = None) -> None:
-        self.rules = rules if isinstance(rules, Rules) else find_variant(rules)  # type: ignore[arg-type]
+        self.rules = rules if isinstance(rules, Rules) else find_variant(rules)
         self.seed = secrets.randbelow(2**31) if seed is None else check_seed(seed)
         self._seeds = random.Random(self.seed)
         n = self.rules.players

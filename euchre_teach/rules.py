@@ -19,7 +19,7 @@ import dataclasses
 import enum
 from dataclasses import dataclass, fields
 from functools import cached_property
-from typing import Any, get_type_hints
+from typing import Any, get_args, get_type_hints
 
 from euchre_teach.cards import CARDS, JOKER, JOKER_ID, Card, Rank, Suit
 from euchre_teach.errors import InvalidCardError, RulesError
@@ -236,7 +236,7 @@ class Rules:
                                  f"the name one of {', '.join(known)}")
             if key in changes:
                 raise RulesError(f"rules option {key} is given twice")
-            changes[key] = _from_text_value(key, known[key].type, value.strip())
+            changes[key] = _from_text_value(key, value.strip())
         return dataclasses.replace(rules, **changes)
 
     def describe(self) -> str:
@@ -400,7 +400,7 @@ def _validate_scores(rules: Rules) -> None:
     if rules.partnership is not Partnership.NONE:
         reachable.append(rules.alone_march_points)  # somebody may go alone
     if rules.defend_alone is not DefendAlone.NEVER:
-        reachable.append(rules.lone_defender_euchre_points)  # type: ignore[arg-type]
+        reachable.append(rules.lone_defender_euchre_points or 0)
     if not any(reachable):
         raise RulesError(
             "no hand can score a point under these rules (every score is 0), so a match would never "
@@ -485,18 +485,19 @@ def _text_value(value: object) -> str:
     return str(_to_plain(value))
 
 
-def _from_text_value(name: str, kind: str, text: str) -> object:
+def _from_text_value(name: str, text: str) -> object:
     """Read an option's text by the option's type (so ``'5'`` for deal_packets is a packet, not an int)."""
+    kind = _FIELD_TYPES[name]
     lowered = text.lower()
-    if kind == "bool":
+    if kind is bool:
         if lowered in ("true", "yes"):
             return True
         if lowered in ("false", "no"):
             return False
         raise RulesError(f"{name}={text[:40]!r} must be true or false")
-    if "None" in kind and lowered == "none":
+    if type(None) in get_args(kind) and lowered == "none":
         return None
-    if kind.startswith("int"):
+    if kind is int or kind == int | None:
         return whole_number(text, name, RulesError)
     if name == "deal_packets":
         return tuple(whole_number(part, name, RulesError) for part in text.split("-"))
@@ -620,11 +621,13 @@ def _before_play(rules: Rules) -> list[str]:
         lines.append("Calling for best: a loner's partner passes the best card face down; the loner "
                      "discards one.")
     if rules.partners_opposite:
+        mode = rules.defend_alone
+        assert mode is not None  # Rules fill in the default that follows the partnership
         lines.append({
             DefendAlone.ALWAYS: "Either defender may defend alone, whether or not a maker is alone.",
             DefendAlone.AGAINST_LONER: "A defender may defend alone only against a lone maker.",
             DefendAlone.NEVER: "Nobody defends alone.",
-        }[rules.defend_alone])
+        }[mode])
     return lines
 
 

@@ -56,7 +56,9 @@ def score_hand(
             f"{rules.super_euchre_points}"
         )
     if lone_defender:
-        return "euchred", False, rules.lone_defender_euchre_points, (
+        points = rules.lone_defender_euchre_points
+        assert points is not None  # Rules fill it in: the euchre points unless set
+        return "euchred", False, points, (
             f"the makers take only {maker_tricks}: euchred by a lone defender, who scores "
             f"{rules.lone_defender_euchre_points}"
         )

@@ -219,7 +219,7 @@ def _mutations(text: str, rng: random.Random) -> list[str]:
     swapped[i], swapped[j] = swapped[j], swapped[i]
     return [
         text[:cut], text[:cut] + text[cut + rng.randrange(1, 20):], text[:cut] + junk + text[cut:],
-        "".join(lines[:i] + lines[i + 1:]), "".join(lines[:j] + [lines[j]] + lines[j:]), "".join(swapped),
+        "".join(lines[:i] + lines[i + 1:]), "".join([*lines[:j], lines[j], *lines[j:]]), "".join(swapped),
         "\ufeff" + text, text.replace("\n", "\r\n"), text + "1." + " " * 50_000 + "x\n",
     ]
 

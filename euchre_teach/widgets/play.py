@@ -8,6 +8,7 @@ actions. After the learner acts, the computer players act until it is the learne
 from __future__ import annotations
 
 import html
+from functools import partial
 
 import ipywidgets as W
 
@@ -129,7 +130,7 @@ class PlayTable(W.VBox):
         self.table.value = table_svg(hand, self.seat, self.style, hints=self.hints)
         if self.learners_turn and hand.phase is not Phase.PLAY:
             self.bids.children = [
-                button(action_label(hand, a), f"Say: {a}", lambda a=a: self.act(a))
+                button(action_label(hand, a), f"Say: {a}", partial(self.act, a))
                 for a in hand.legal_actions() if a.kind not in (Kind.PLAY, Kind.DISCARD)
             ]
         else:
