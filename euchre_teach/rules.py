@@ -1,6 +1,6 @@
 """The rules of a game as one frozen, self-validating value, with named presets.
 
-Rule books disagree (RULES.md lists where): the seed texts give each default, and every
+Rule books disagree (docs/rules.md lists where): the seed texts give each default, and every
 other reading is a named option. A custom mix is ``dataclasses.replace(rules, ...)``; an
 impossible mix raises :class:`~euchre_teach.errors.RulesError` saying why.
 
