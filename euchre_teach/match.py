@@ -133,6 +133,12 @@ class Match:
             return dict(zip(names, self.scores, strict=True))
         return {f"{names[0]}–{names[2]}": self.scores[0], f"{names[1]}–{names[3]}": self.scores[1]}
 
+    def _repr_svg_(self) -> str:
+        """The score sheet as a picture when a notebook cell shows the match."""
+        from euchre_teach.render.svg import repr_svg
+
+        return repr_svg(self)
+
     def summary(self) -> str:
         """One line: the score, and who won once it is over."""
         scores = ", ".join(f"{side} {score}" for side, score in self.side_scores().items())

@@ -979,6 +979,12 @@ class Record:
     def __repr__(self) -> str:
         return f"<Record {self.rules.to_text()!r}, {len(self)} actions>"
 
+    def _repr_svg_(self) -> str:
+        """The final table as a picture when a notebook cell shows the record."""
+        from euchre_teach.render.svg import repr_svg
+
+        return repr_svg(self)
+
     def at(self, step: int) -> HandState:
         """A new state after the first ``step`` actions (negative counts from the end)."""
         given = step
