@@ -649,11 +649,6 @@ class HandState:
         """The card a loner's partner passed when calling for best (R25)."""
         return None if self._gift < 0 else CARDS[self._gift]
 
-    @property
-    def thrown_by(self) -> int | None:
-        """The seat that threw the hand in with no ace and no face card (R25)."""
-        return None if self._thrown_by < 0 else self._thrown_by
-
     def hand(self, seat: int | str) -> tuple[Card, ...]:
         """The cards a seat holds now, sorted for display (trump first once known)."""
         seat = self.rules.parse_seat(seat)
@@ -1010,7 +1005,11 @@ class Record:
         return self._final.clone()
 
     def states(self) -> Iterator[HandState]:
-        """Every state from the deal to the last action, each a distinct object."""
+        """Every state from the deal to the last action, each a distinct object.
+
+        For whoever visits every step in order (a replay, a narration of the whole hand, a test):
+        one replay, where calling :meth:`at` for each step replays from the deal every time.
+        """
         state = HandState(self.rules, self.deal)
         yield state.clone()
         for action in self.actions:
