@@ -105,13 +105,15 @@ class Rules:
     calling_for_best: bool = False
     farmers_hand: bool = False
     no_ace_no_face: bool = False
-    defend_alone: DefendAlone | None = None  # None: follows the partnership (see _structural)
+    #: Left out (None), it follows the partnership: 'always' with partners opposite, else 'never'.
+    defend_alone: DefendAlone = None  # type: ignore[assignment]
     opening_lead: OpeningLead = OpeningLead.LONERS_LEFT
     make_points: int = 1
     march_points: int = 2
     alone_march_points: int = 4
     euchre_points: int = 2
-    lone_defender_euchre_points: int | None = None  # None: the same as euchre_points
+    #: Left out (None), it is euchre_points.
+    lone_defender_euchre_points: int = None  # type: ignore[assignment]
     super_euchre_points: int | None = None
     scoring: Scoring = Scoring.POINTS
     target: int = 10
@@ -280,7 +282,7 @@ def _check_types(rules: Rules) -> None:
         if type(getattr(rules, name)) is not bool:
             fail(name, "true or false")
     for name in _INT_FIELDS:
-        if type(getattr(rules, name)) is not int:
+        if type(getattr(rules, name)) is not int and not (name in _STRUCTURAL and getattr(rules, name) is None):
             fail(name, "a whole number")
     for name in _OPTIONAL_INT_FIELDS:
         if getattr(rules, name) is not None and type(getattr(rules, name)) is not int:
@@ -400,7 +402,7 @@ def _validate_scores(rules: Rules) -> None:
     if rules.partnership is not Partnership.NONE:
         reachable.append(rules.alone_march_points)  # somebody may go alone
     if rules.defend_alone is not DefendAlone.NEVER:
-        reachable.append(rules.lone_defender_euchre_points or 0)
+        reachable.append(rules.lone_defender_euchre_points)
     if not any(reachable):
         raise RulesError(
             "no hand can score a point under these rules (every score is 0), so a match would never "
@@ -621,13 +623,11 @@ def _before_play(rules: Rules) -> list[str]:
         lines.append("Calling for best: a loner's partner passes the best card face down; the loner "
                      "discards one.")
     if rules.partners_opposite:
-        mode = rules.defend_alone
-        assert mode is not None  # Rules fill in the default that follows the partnership
         lines.append({
             DefendAlone.ALWAYS: "Either defender may defend alone, whether or not a maker is alone.",
             DefendAlone.AGAINST_LONER: "A defender may defend alone only against a lone maker.",
             DefendAlone.NEVER: "Nobody defends alone.",
-        }[mode])
+        }[rules.defend_alone])
     return lines
 
 

@@ -56,9 +56,7 @@ def score_hand(
             f"{rules.super_euchre_points}"
         )
     if lone_defender:
-        points = rules.lone_defender_euchre_points
-        assert points is not None  # Rules fill it in: the euchre points unless set
-        return "euchred", False, points, (
+        return "euchred", False, rules.lone_defender_euchre_points, (
             f"the makers take only {maker_tricks}: euchred by a lone defender, who scores "
             f"{rules.lone_defender_euchre_points}"
         )

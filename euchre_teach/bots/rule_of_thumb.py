@@ -124,7 +124,7 @@ class RuleOfThumbBot:
         rules = view.rules
         hand = mask_of(view.hand)  # type: ignore[arg-type]
         trumps = trump_count(rules, hand, int(view.trump))  # type: ignore[arg-type]
-        if (rules.lone_defender_euchre_points or 0) > rules.euchre_points and trumps >= 3:
+        if rules.lone_defender_euchre_points > rules.euchre_points and trumps >= 3:
             return A.DEFEND_ALONE, f"{trumps} trumps, and a lone defender's euchre scores more: defend alone"
         return A.PASS, "defend with your partner: two hands stop the makers more often than one"
 
