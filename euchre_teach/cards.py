@@ -58,7 +58,8 @@ class Suit(enum.IntEnum):
     @property
     def cross(self) -> tuple[Suit, Suit]:
         """The two suits of the other colour (R5)."""
-        return tuple(s for s in Suit if s.is_red != self.is_red)  # type: ignore[return-value]
+        first, second = (s for s in Suit if s.is_red != self.is_red)
+        return first, second
 
     @property
     def plural(self) -> str:
@@ -66,7 +67,7 @@ class Suit(enum.IntEnum):
         return self.name.lower()
 
     @classmethod
-    def parse(cls, text: str | Suit) -> Suit:
+    def parse(cls, text: object) -> Suit:
         """Read a suit from ``'hearts'``, ``'H'``, ``'h'`` or ``'♥'``.
 
         >>> Suit.parse("hearts"), Suit.parse("♠")
@@ -159,7 +160,7 @@ class Card:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Card:
             return NotImplemented
-        return self.id == other.id  # type: ignore[attr-defined]
+        return self.id == other.id
 
     def __hash__(self) -> int:
         return self.id
@@ -259,10 +260,12 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
         raise InvalidCardError(
             f"{text!r} is not a list of cards: write them as text ('9C 10C JC') or give a list of cards"
         )
+    cards = []
     for item in items:
         if not isinstance(item, (str, Card)):
             raise InvalidCardError(f"{item!r} is not a card: write cards as text such as 'JH' or '10S'")
-    return tuple(Card.parse(item) for item in items)  # type: ignore[arg-type]
+        cards.append(Card.parse(item))
+    return tuple(cards)
 
 
 # -- hands as bitmasks: the one set of helpers (bit ``card.id`` stands for the card) --------------

@@ -18,18 +18,18 @@ from euchre_teach.views import SeatView
 def allowed_text(view: SeatView) -> str:
     """'North may: pass, order up, order up alone'."""
     legal = ", ".join(str(a) for a in view.legal)
-    return f"{view.rules.seat_name(view.to_act)} may: {legal}"  # type: ignore[arg-type]
+    return f"{view.name(view.to_act)} may: {legal}"
 
 
 def turn_text(view: SeatView, seat: int) -> str:
     """Why ``seat`` may not act now: it is another seat's turn, or ``seat`` sits out (R16)."""
-    who, now = view.rules.seat_name(seat), view.rules.seat_name(view.to_act)  # type: ignore[arg-type]
+    who, now = view.rules.seat_name(seat), view.name(view.to_act)
     if seat in view.sitting_out:
         defender = view.lone_defender
         if defender is not None and seat == view.rules.partner(defender):
             why = f"{view.rules.seat_name(defender)}, {who}'s partner, defends alone"
         else:
-            why = f"{view.rules.seat_name(view.maker)}, {who}'s partner, plays alone"  # type: ignore[arg-type]
+            why = f"{view.name(view.maker)}, {who}'s partner, plays alone"
         return f"{who} sits out this hand: {why}, so {who}'s cards lie face down (R16). It is {now}'s turn"
     return f"It is {now}'s turn, not {who}'s"
 
@@ -51,7 +51,7 @@ def explain_illegal(view: SeatView, action: Action) -> str:
     explain = _BY_PHASE.get(phase)
     if explain is None:  # pragma: no cover - the hand is over; verify says so first
         return "The hand is over"
-    who = view.rules.seat_name(view.to_act)  # type: ignore[arg-type]
+    who = view.name(view.to_act)
     if phase is not Phase.PLAY and action.kind is Kind.PLAY:
         return f"Cards are played after the bidding ({view.phase.value} now): {allowed_text(view)}"
     return explain(view, action, who)
@@ -97,7 +97,7 @@ def _round_2(view: SeatView, action: Action, who: str) -> str:
             f"{who} may name {others}" + ("" if stuck else ", or pass")
         )
     if action.kind is Kind.CALL and action.alone:
-        return _alone_refused(view, who, f"call {action.suit.plural}")  # type: ignore[union-attr]
+        return _alone_refused(view, who, f"call {action.suit.plural if action.suit is not None else 'a suit'}")
     if action.kind is Kind.PASS:
         return f"Stick the dealer: {who}, the dealer, may not pass and must name {others}"
     return f"The bidding is in round 2: {allowed_text(view)}"
@@ -114,10 +114,10 @@ def _names(view: SeatView, action: Action, who: str) -> str:
 
 def _auction(view: SeatView, action: Action, who: str) -> str:
     high = view.bid
-    if action.kind is Kind.BID and high is not None:
+    if action.kind is Kind.BID and high is not None and high.bid is not None and high.suit is not None:
         words = {8: "8 (alone, after the widow)", 15: "15 (alone, as dealt)"}
-        higher = [words.get(level, str(level)) for level in BID_LEVELS if level > high.bid]  # type: ignore[operator]
-        beat = f"The bid to beat is {high.bid} in {high.suit.plural} by {view.rules.seat_name(view.bidder)}"  # type: ignore[union-attr,arg-type]
+        higher = [words.get(level, str(level)) for level in BID_LEVELS if level > high.bid]
+        beat = f"The bid to beat is {high.bid} in {high.suit.plural} by {view.name(view.bidder)}"
         if not higher:
             return f"{beat}, the highest bid there is: nobody can overcall it, so {who} may only pass"
         return f"{beat}: {who} must bid more ({', '.join(higher)}) or pass"
@@ -130,14 +130,14 @@ def _discard(view: SeatView, action: Action, who: str) -> str:
     if action.kind is not Kind.DISCARD:
         return f"{who} must discard before play: {allowed_text(view)}"
     card = action.card
-    hand = _held(view, view.to_act)  # type: ignore[arg-type]
+    hand = _held(view, view.to_act)
     if card not in hand:
         return f"{who} does not hold the {card}: discard one of {format_cards(hand)}"
     return f"Under these rules the dealer keeps the upcard {view.upcard}: discard another card"
 
 
 def _best(view: SeatView, action: Action, who: str) -> str:
-    maker = view.rules.seat_name(view.maker)  # type: ignore[arg-type]
+    maker = view.name(view.maker)
     if action.kind is Kind.GIVE:
         return f"{who} does not hold the {action.card}: give {maker} one of {format_cards(_held(view, who))}"
     return f"Calling for best: {who} passes one card face down to {maker}, e.g. 'give AS'"

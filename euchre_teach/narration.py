@@ -26,7 +26,7 @@ def narrate(state: SeatView, action: Action, after: SeatView, seat: int | None =
     ``seat`` is the listener: a secret (the dealer's discard) is told only to the teacher
     (None) and to the seat who knows it. :meth:`HandState.narrate` builds the two views.
     """
-    who = state.rules.seat_name(state.to_act)  # type: ignore[arg-type]
+    who = state.name(state.to_act)
     phase = state.phase
     if phase is Phase.PLAY:
         return _narrate_play(state, action, after)
@@ -39,7 +39,7 @@ def narrate(state: SeatView, action: Action, after: SeatView, seat: int | None =
     if phase is Phase.AUCTION:
         return _narrate_auction(state, action, who)
     if phase is Phase.CALLING_FOR_BEST:
-        maker = state.rules.seat_name(state.maker)  # type: ignore[arg-type]
+        maker = state.name(state.maker)
         card = f"the {action.card}" if seat in (None, state.maker, state.to_act) else "a card"
         return f"Calling for best: {who} passes {card} face down to {maker}, who will discard one."
     if phase is Phase.PARTNER:
@@ -47,7 +47,7 @@ def narrate(state: SeatView, action: Action, after: SeatView, seat: int | None =
     if phase is Phase.DEFENDING:
         if action.kind is Kind.PASS:
             return f"{who} does not defend alone."
-        partner = state.rules.seat_name(state.rules.partner(state.to_act))  # type: ignore[arg-type]
+        partner = state.name(state.rules.partner(_actor(state)))
         return f"{who} defends alone: {partner} lays down their cards."
     if phase is Phase.DEALER_NAMES:
         assert action.suit is not None
@@ -72,9 +72,10 @@ def _narrate_auction(state: SeatView, action: Action, who: str) -> str:
     if action.kind is Kind.PASS:
         if last and state.bid is None:
             return f"{who}, the dealer, passes: nobody bid, so the hand is thrown in and the deal passes left."
-        if last:
-            winner = state.rules.seat_name(state.bidder)  # type: ignore[arg-type]
-            return f"{who} passes: {winner} wins the auction with {state.bid.bid} in {state.bid.suit.plural}."  # type: ignore[union-attr]
+        high = state.bid
+        if last and high is not None and high.suit is not None:
+            winner = state.name(state.bidder)
+            return f"{who} passes: {winner} wins the auction with {high.bid} in {high.suit.plural}."
         return f"{who} passes."
     assert action.bid is not None and action.suit is not None
     meaning = {8: " — alone, after taking the widow", 15: " — alone, as dealt, without the widow"}.get(action.bid, "")
@@ -85,7 +86,8 @@ def _narrate_partner(state: SeatView, action: Action, who: str) -> str:
     if action.kind is Kind.GO_ALONE:
         return f"{who} plays alone: no partner this hand."
     if action.kind is Kind.CALL_ACE:
-        suit = action.suit.plural  # type: ignore[union-attr]
+        assert action.suit is not None
+        suit = action.suit.plural
         return (f"{who} calls for the ace of {suit}: whoever holds the highest {suit[:-1]} in play is "
                 "the silent partner, known only when that card is played.")
     return (f"{who} calls the {action.card} as ally: its holder is the silent partner, "
@@ -95,7 +97,7 @@ def _narrate_partner(state: SeatView, action: Action, who: str) -> str:
 def _alone_words(state: SeatView, action: Action) -> str:
     if not action.alone:
         return ""
-    partner = state.rules.seat_name(state.rules.partner(state.to_act))  # type: ignore[arg-type]
+    partner = state.name(state.rules.partner(_actor(state)))
     return f" {partner}, the partner, lays down their cards."
 
 
@@ -112,7 +114,8 @@ def _narrate_bid(state: SeatView, action: Action, who: str) -> str:
                     "and the deal passes left.")
         return f"{who} passes."
     if action.kind is Kind.ORDER_UP:
-        trump = upcard.suit.plural  # type: ignore[union-attr]
+        assert upcard is not None and upcard.suit is not None
+        trump = upcard.suit.plural
         alone = _alone_words(state, action)
         alone_tag = " alone" if action.alone else ""
         if seat == dealer:
@@ -126,8 +129,9 @@ def _narrate_bid(state: SeatView, action: Action, who: str) -> str:
         return f"{phrase}{alone_tag} — {trump} are trump; {picks}.{alone}"
     suit = action.suit
     assert suit is not None
-    turned = upcard.suit
-    kind = "next: the same colour as" if suit == turned.same_colour else "crossing from"  # type: ignore[union-attr]
+    turned = upcard.suit if upcard is not None else None
+    assert turned is not None
+    kind = "next: the same colour as" if suit == turned.same_colour else "crossing from"
     alone_tag = " alone" if action.alone else ""
     return (f"{who} names {suit.plural} as trump{alone_tag} ({kind} the turned-down {upcard})."
             f"{_alone_words(state, action)}")
@@ -135,7 +139,7 @@ def _narrate_bid(state: SeatView, action: Action, who: str) -> str:
 
 def _reveal(state: SeatView, who: str) -> str:
     """The silent partner made known: by playing the called card, or at the end when it was undealt."""
-    maker = state.rules.seat_name(state.maker)  # type: ignore[arg-type]
+    maker = state.name(state.maker)
     card = state.partner_card
     if state.partner_known_to_holder:
         if state.partner is not None:
@@ -149,20 +153,28 @@ def _reveal(state: SeatView, who: str) -> str:
             f"{state.rules.seat_name(partner)} {holder} partner: now the hand is over, everyone may know it.")
 
 
+def _actor(view: SeatView) -> int:
+    """The seat taking the action narrated (there is one: the hand is not over)."""
+    seat = view.to_act
+    assert seat is not None
+    return seat
+
+
 def _narrate_play(state: SeatView, action: Action, after: SeatView) -> str:
     card = action.card
     assert card is not None
-    seat = state.to_act
-    who = state.rules.seat_name(seat)  # type: ignore[arg-type]
+    who = state.name(state.to_act)
     role = card_role(card, state.trump, state.rules)
     described = f"the {card}" + (f" ({role})" if role and role != "trump" else "")
     verb = "leads" if state.current_trick is None else "plays"
     text = f"{who} {verb} {described}."
     if len(after.tricks) > len(state.tricks):
         done = after.tricks[-1]
-        winning = dict(done.plays)[done.winner]
-        how = card_role(winning, state.trump, state.rules) or f"highest {state.led_suit.plural[:-1]}"  # type: ignore[union-attr]
-        text += f" {state.rules.seat_name(done.winner)} wins trick {done.number} with the {winning} ({how})."
+        winner, led = done.winner, state.led_suit
+        assert winner is not None and led is not None
+        winning = dict(done.plays)[winner]
+        how = card_role(winning, state.trump, state.rules) or f"highest {led.plural[:-1]}"
+        text += f" {state.name(winner)} wins trick {done.number} with the {winning} ({how})."
     if not state.partner_revealed and after.partner_revealed:
         text += _reveal(state, who)
     if after.result is not None:

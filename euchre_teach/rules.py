@@ -1,6 +1,6 @@
 """The rules of a game as one frozen, self-validating value, with named presets.
 
-Rule books disagree (RULES.md lists where): the seed texts give each default, and every
+Rule books disagree (docs/rules.md lists where): the seed texts give each default, and every
 other reading is a named option. A custom mix is ``dataclasses.replace(rules, ...)``; an
 impossible mix raises :class:`~euchre_teach.errors.RulesError` saying why.
 
@@ -19,7 +19,7 @@ import dataclasses
 import enum
 from dataclasses import dataclass, fields
 from functools import cached_property
-from typing import Any, get_type_hints
+from typing import Any, get_args, get_type_hints
 
 from euchre_teach.cards import CARDS, JOKER, JOKER_ID, Card, Rank, Suit
 from euchre_teach.errors import InvalidCardError, RulesError
@@ -238,7 +238,7 @@ class Rules:
                                  f"the name one of {', '.join(known)}")
             if key in changes:
                 raise RulesError(f"rules option {key} is given twice")
-            changes[key] = _from_text_value(key, str(known[key].type), value.strip())
+            changes[key] = _from_text_value(key, value.strip())
         return dataclasses.replace(rules, **changes)
 
     def describe(self) -> str:
@@ -402,7 +402,7 @@ def _validate_scores(rules: Rules) -> None:
     if rules.partnership is not Partnership.NONE:
         reachable.append(rules.alone_march_points)  # somebody may go alone
     if rules.defend_alone is not DefendAlone.NEVER:
-        reachable.append(rules.lone_defender_euchre_points)  # type: ignore[arg-type]
+        reachable.append(rules.lone_defender_euchre_points)
     if not any(reachable):
         raise RulesError(
             "no hand can score a point under these rules (every score is 0), so a match would never "
@@ -487,18 +487,19 @@ def _text_value(value: object) -> str:
     return str(_to_plain(value))
 
 
-def _from_text_value(name: str, kind: str, text: str) -> object:
+def _from_text_value(name: str, text: str) -> object:
     """Read an option's text by the option's type (so ``'5'`` for deal_packets is a packet, not an int)."""
+    kind = _FIELD_TYPES[name]
     lowered = text.lower()
-    if kind == "bool":
+    if kind is bool:
         if lowered in ("true", "yes"):
             return True
         if lowered in ("false", "no"):
             return False
         raise RulesError(f"{name}={text[:40]!r} must be true or false")
-    if "None" in kind and lowered == "none":
+    if type(None) in get_args(kind) and lowered == "none":
         return None
-    if kind.startswith("int"):
+    if kind is int or kind == int | None:
         return whole_number(text, name, RulesError)
     if name == "deal_packets":
         return tuple(whole_number(part, name, RulesError) for part in text.split("-"))

@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import re
 import secrets
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -189,14 +189,14 @@ class HandState:
             legal = self._legal = self._compute_legal()
         if seat is not None or action.__class__ is not Action or action not in legal:
             action = self.verify(action, seat)
-        self._history.append((self._current, action))  # type: ignore[arg-type]
+        self._history.append((self._current, action))
         self._legal = None
         phase = self._phase
         if phase == _PLAY:
-            self._play(action)  # type: ignore[arg-type]
+            self._play(action)
         else:
             _HANDLERS[phase](self, action)
-        return action  # type: ignore[return-value]
+        return action
 
     def points(self) -> list[int]:
         """Points (or euchres, under R22) each seat scored in this hand: never negative."""
@@ -308,11 +308,11 @@ class HandState:
                 self._phase = _OVER
             self._current = self.rules.left(self._current)
             return
-        self._make(int(action.suit), self._current, action.alone)  # type: ignore[arg-type]
+        self._make(_suit(action), self._current, action.alone)
         self._after_bidding()
 
     def _names(self, action: Action) -> None:
-        self._make(int(action.suit), self._current, False)  # type: ignore[arg-type]
+        self._make(_suit(action), self._current, False)
         self._pick_up()
 
     def _auction(self, action: Action) -> None:
@@ -326,7 +326,7 @@ class HandState:
             self._phase = _OVER
             return
         bid = self._bid
-        self._make(int(bid.suit), self._bid_by, bid.alone)  # type: ignore[arg-type]
+        self._make(_suit(bid), self._bid_by, bid.alone)
         if bid.bid == 15:  # alone as dealt: no widow
             self._after_bidding()
             return
@@ -389,14 +389,14 @@ class HandState:
             self._alone = True
         else:
             card = action.card
-            target = card.id if card is not None else self._highest_in_play(int(action.suit))  # type: ignore[arg-type]
+            target = card.id if card is not None else self._highest_in_play(_suit(action))
             self._partner_card = target
             holders = [s for s in range(self._n) if target >= 0 and self._hands[s] >> target & 1]
             if holders:
                 self._partner = holders[0]
             # R24: when the called suit's top card is not in play, the highest in play counts, but
             # nobody (its holder included) can know that until the hand is over.
-            self._hidden_partner = card is None and target != self._top_of_suit(int(action.suit))  # type: ignore[arg-type]
+            self._hidden_partner = card is None and target != self._top_of_suit(_suit(action))
         self._after_bidding()
 
     def _top_of_suit(self, suit: int) -> int:
@@ -504,7 +504,7 @@ class HandState:
         return tuple(calls)
 
     def _legal_auction(self) -> tuple[Action, ...]:
-        first = 0 if self._bid is None else A.BID_LEVELS.index(self._bid.bid) + 1  # type: ignore[arg-type]
+        first = 0 if self._bid is None else A.BID_LEVELS.index(_level(self._bid)) + 1
         stuck = self.rules.stick_the_dealer and self._bid is None and self._current == self.deal.dealer
         bids = tuple(action for level in A.BIDS[first:] for action in level)
         return bids if stuck else (A.PASS, *bids)
@@ -649,11 +649,6 @@ class HandState:
         """The card a loner's partner passed when calling for best (R25)."""
         return None if self._gift < 0 else CARDS[self._gift]
 
-    @property
-    def thrown_by(self) -> int | None:
-        """The seat that threw the hand in with no ace and no face card (R25)."""
-        return None if self._thrown_by < 0 else self._thrown_by
-
     def hand(self, seat: int | str) -> tuple[Card, ...]:
         """The cards a seat holds now, sorted for display (trump first once known)."""
         seat = self.rules.parse_seat(seat)
@@ -724,7 +719,7 @@ class HandState:
                               f"everyone passed{twice}: the hand is thrown in and the deal passes left")
         tricks = self.maker_tricks
         if self._bid is not None:
-            outcome, makers_score, points, why = score_auction(self._bid.bid, tricks)  # type: ignore[arg-type]
+            outcome, makers_score, points, why = score_auction(_level(self._bid), tricks)
         else:
             outcome, makers_score, points, why = score_hand(
                 self.rules, tricks, self._alone, self._lone_defender >= 0, self._joker_turned
@@ -865,7 +860,7 @@ class HandState:
 #: refused actions, as a learner's guesses or a fuzz test make them, builds the view once.
 _last_table_view: tuple[HandState | None, int, SeatView | None] = (None, 0, None)
 
-_HANDLERS = {
+_HANDLERS: dict[int, Callable[[HandState, Action], None]] = {
     _BEFORE: HandState._before,
     _ROUND_1: HandState._round_1,
     _ROUND_2: HandState._round_2,
@@ -876,7 +871,7 @@ _HANDLERS = {
     _PARTNER: HandState._call_partner,
     _DEFENDING: HandState._defend,
 }
-_LEGAL = {
+_LEGAL: dict[int, Callable[[HandState], tuple[Action, ...]]] = {
     _BEFORE: lambda s: (A.PASS, *s._before_options(s._current)),
     _ROUND_1: HandState._legal_round_1,
     _ROUND_2: HandState._legal_round_2,
@@ -889,10 +884,27 @@ _LEGAL = {
 }
 
 
+def _suit(action: Action) -> int:
+    """The suit a call, a bid or a call for the ace names."""
+    suit = action.suit
+    assert suit is not None, action
+    return int(suit)
+
+
+def _level(action: Action) -> int:
+    """The number of tricks an auction bid names."""
+    level = action.bid
+    assert level is not None, action
+    return level
+
+
 _WIDTH_MASK = (1 << SUIT_WIDTH) - 1
 
 
-def _chunks(table: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+_Chunks = tuple[tuple[tuple[Action, ...], ...], ...]
+
+
+def _chunks(table: tuple[Action, ...]) -> _Chunks:
     """For each suit, the actions of every subset of its cards (indexed by the suit's bits)."""
     suits = tuple(
         tuple(
@@ -904,13 +916,13 @@ def _chunks(table: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...], 
     return (*suits, ((), (table[JOKER_ID],)))  # the joker has a one-bit "suit" of its own
 
 
-_PLAY_CHUNKS = _chunks(A.PLAY)
-_DISCARD_CHUNKS = _chunks(A.DISCARD)
-_GIVE_CHUNKS = _chunks(A.GIVE)
-_ALLY_CHUNKS = _chunks(A.ALLY)
+_PLAY_CHUNKS: _Chunks = _chunks(A.PLAY)
+_DISCARD_CHUNKS: _Chunks = _chunks(A.DISCARD)
+_GIVE_CHUNKS: _Chunks = _chunks(A.GIVE)
+_ALLY_CHUNKS: _Chunks = _chunks(A.ALLY)
 
 
-def _actions_of(mask: int, chunks: tuple[tuple[tuple[Action, ...], ...], ...]) -> tuple[Action, ...]:
+def _actions_of(mask: int, chunks: _Chunks) -> tuple[Action, ...]:
     """The actions for the cards in ``mask``, in card-id order, from precomputed suit chunks."""
     w = SUIT_WIDTH
     return (
@@ -962,6 +974,12 @@ class Record:
     def __repr__(self) -> str:
         return f"<Record {self.rules.to_text()!r}, {len(self)} actions>"
 
+    def _repr_svg_(self) -> str:
+        """The final table as a picture when a notebook cell shows the record."""
+        from euchre_teach.render.svg import repr_svg
+
+        return repr_svg(self)
+
     def at(self, step: int) -> HandState:
         """A new state after the first ``step`` actions (negative counts from the end)."""
         given = step
@@ -987,7 +1005,11 @@ class Record:
         return self._final.clone()
 
     def states(self) -> Iterator[HandState]:
-        """Every state from the deal to the last action, each a distinct object."""
+        """Every state from the deal to the last action, each a distinct object.
+
+        For whoever visits every step in order (a replay, a narration of the whole hand, a test):
+        one replay, where calling :meth:`at` for each step replays from the deal every time.
+        """
         state = HandState(self.rules, self.deal)
         yield state.clone()
         for action in self.actions:
@@ -1236,7 +1258,7 @@ def new_hand(
     seed is drawn and kept in ``hand.deal.seed`` so the hand can be dealt again.
     """
     if not isinstance(rules, Rules):
-        rules = find_variant(rules)  # type: ignore[arg-type]  # a name, or a RulesError saying what is known
+        rules = find_variant(rules)  # a name, or a RulesError saying what is known
     if deal is None:
         if seed is None:
             seed = secrets.randbelow(2**31)

@@ -58,6 +58,10 @@ class SeatView:
     # (False when the called card is undealt and a lower one counts, R24) are None while this view
     # may not know the partner; ``result`` is None until the hand is over.
 
+    def name(self, seat: int | None) -> str:
+        """A seat's name under these rules (``'nobody'`` for no seat, as when the hand is over)."""
+        return "nobody" if seat is None else self.rules.seat_name(seat)
+
     @property
     def hand(self) -> tuple[Card, ...] | None:
         """The viewer's own cards (None in the teacher's view, which has them all)."""

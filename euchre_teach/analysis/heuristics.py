@@ -178,7 +178,7 @@ def choose_play(rules: Rules, trump: int, hand: int, legal: int, trick: Sequence
     return winners[-1], f"third hand high: play the {CARDS[winners[-1]]} to win the trick"
 
 
-def _lowest(rules: Rules, trump: int, cards: list[int]) -> int:
+def _lowest(rules: Rules, trump: int, cards: Sequence[int]) -> int:
     """The cheapest card to give up: a low side card before any trump, aces last."""
     tab = tables(rules)
 
@@ -198,7 +198,7 @@ def _is_boss(rules: Rules, trump: int, card: int, unseen: int) -> bool:
     return not any(power[c] > power[card] for c in ids_of_mask(unseen & tab.suit_mask[trump][suit]))
 
 
-def _lead(rules: Rules, trump: int, hand: int, cards: list[int], we_made_it: bool, unseen: int) -> tuple[int, str]:
+def _lead(rules: Rules, trump: int, hand: int, cards: Sequence[int], we_made_it: bool, unseen: int) -> tuple[int, str]:
     tab = tables(rules)
     trumps = [c for c in cards if tab.effective_suit[trump][c] == trump]
     side = [c for c in cards if tab.effective_suit[trump][c] != trump]

@@ -126,8 +126,7 @@ def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | ra
 
     A :class:`SeatView` is sampled ``samples`` times; a :class:`HandState` is solved exactly.
     """
-    state = source if isinstance(source, HandState) else None
-    view = source.view(source.current_player()) if state is not None else source  # type: ignore[union-attr,arg-type]
+    state, view = (source, source.table_view()) if isinstance(source, HandState) else (None, source)
     if view.phase is not Phase.PLAY or view.to_act is None or (state is None and view.to_act != view.seat):
         raise EuchreError("play advice needs a hand in play and the view of the seat to play")
     seat = view.to_act
@@ -155,12 +154,14 @@ def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random
     if view.phase is not Phase.DISCARD or seat is None or view.to_act != seat or rules.bidding is Bidding.AUCTION:
         raise EuchreError("discard advice needs the dealer's view at the discard after picking up the upcard")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    trump, maker = int(view.trump), view.maker  # type: ignore[arg-type]
-    partner = rules.partner(maker) if rules.partners_opposite else None  # type: ignore[arg-type]
+    maker = view.maker
+    assert view.trump is not None and maker is not None  # the dealer discards once trump is made
+    trump = int(view.trump)
+    partner = rules.partner(maker) if rules.partners_opposite else None
     out = set(view.sitting_out)
     order = tuple(s for s in range(rules.players) if s not in out)
-    leader = opening_leader(rules, view.dealer, maker, view.alone, out)  # type: ignore[arg-type]
-    makers = frozenset({maker, partner} - {None} - out)  # type: ignore[arg-type]
+    leader = opening_leader(rules, view.dealer, maker, view.alone, out)
+    makers = frozenset(s for s in (maker, partner) if s is not None and s not in out)
     ours = seat in {maker, partner}
     facts = knowledge(view)
     sums: dict[int, _Sums] = {}

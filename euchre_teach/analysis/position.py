@@ -111,6 +111,7 @@ class Position:
         leader = open_trick.leader if open_trick else state.current_player()
         trick = tuple(card.id for card in open_trick.cards) if open_trick else ()
         hands = {s: mask_of(state.hand(s)) for s in order}
+        assert state.trump is not None and leader is not None  # a hand in play has trump and a seat to play
         return cls(state.rules, int(state.trump), hands, order, leader, frozenset(state.makers) & set(order), trick)
 
     def legal(self) -> tuple[int, ...]:

@@ -314,6 +314,24 @@ def seating_picture(rules: Rules, style: Style = CLASSIC) -> Picture:
                    f"Seating for {rules.players} players, clockwise: {names}; play passes to the left")
 
 
+def score_sheet_picture(sides: Sequence[str], lines: Sequence[tuple[str, Sequence[int]]], title: str,
+                        style: Style = CLASSIC) -> Picture:
+    """A score sheet: a column for each side, a row for each hand (what happened, the running scores)."""
+    label_w, side_w, row_h = 430.0, 130.0, 26.0
+    width = label_w + side_w * len(sides) + 20
+    height = row_h * (len(lines) + 2) + 10
+    shapes: list[Shape] = [Rect(2, 2, width - 4, height - 4, 8, fill="#ffffff", stroke=style.black)]
+    shapes.append(Text(12, row_h, "Hand", 15, style.black, bold=True))
+    for i, side in enumerate(sides):
+        shapes.append(Text(label_w + side_w * (i + 0.5), row_h, side, 15, style.black, bold=True, anchor="middle"))
+    for row, (label, scores) in enumerate(lines, start=2):
+        y = row_h * row
+        shapes.append(Text(12, y, label, 14, style.black))
+        for i, score in enumerate(scores):
+            shapes.append(Text(label_w + side_w * (i + 0.5), y, str(score), 14, style.black, anchor="middle"))
+    return Picture(width, height, tuple(shapes), title)
+
+
 def pack_picture(rules: Rules, style: Style = CLASSIC) -> Picture:
     """Every card of the pack, one row per suit, the best bower (if any) in its own row."""
     rows: list[tuple[str, Sequence[Card]]] = []
@@ -333,6 +351,7 @@ __all__ = [
     "hand_picture",
     "pack_picture",
     "rows_picture",
+    "score_sheet_picture",
     "seating_picture",
     "table_picture",
     "trick_picture",

@@ -7,6 +7,7 @@ up, alone, name next or cross); the other seats are computer players, one seat p
 from __future__ import annotations
 
 import html
+from functools import partial
 
 import ipywidgets as W
 
@@ -108,7 +109,7 @@ class BiddingRound(W.VBox):
         self.table.value = table_svg(self.hand, self.seat, self.style)
         if self.learners_turn:
             self.choices.children = [
-                button(action_label(self.hand, action), f"Say: {action}", lambda action=action: self.choose(action))
+                button(action_label(self.hand, action), f"Say: {action}", partial(self.choose, action))
                 for action in self.hand.legal_actions()
             ]
         else:

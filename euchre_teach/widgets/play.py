@@ -17,6 +17,7 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass
+from functools import partial
 
 import ipywidgets as W
 
@@ -346,7 +347,7 @@ class PlayTable(W.VBox):
         self.table.value = table_svg(hand, self.seat, self.style, hints=self.hints)
         if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
-                button(action_label(hand, a), f"Say: {action_label(hand, a)}", lambda a=a: self.act(a))
+                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(self.act, a))
                 for a in hand.legal_actions() if a.kind not in (Kind.PLAY, Kind.DISCARD)
             ]
         else:

@@ -9,6 +9,7 @@ otherwise a short trick says who sits out. Positions are numbered from 1 for the
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import ipywidgets as W
 
@@ -78,7 +79,7 @@ class TrickQuiz(W.VBox):
                                       f"{self.trick.number}.{out} Who wins this trick?", bold=True)
         self.answers.children = [
             button(self.hand.seat_name(seat), f"Predict: {self.hand.seat_name(seat)} wins the trick",
-                   lambda seat=seat: self.answer(seat))
+                   partial(self.answer, seat))
             for seat, _card in self.trick.plays
         ]
         show_message(self.message, f"Score: {self.score[0]} of {self.score[1]}")

@@ -8,9 +8,11 @@ which see only the learner's seat view; the hands are sampled once per decision.
 from __future__ import annotations
 
 import html
+from functools import partial
 
 import ipywidgets as W
 
+from euchre_teach.actions import Action
 from euchre_teach.analysis import BidAdvice, Grade, advise_bid, grade_advice
 from euchre_teach.analysis.coach import bid_reason, option_words
 from euchre_teach.analysis.words import signed
@@ -66,18 +68,18 @@ class BidTrainer(W.VBox):
                     f"{'turned up' if self.hand.phase is Phase.ROUND_1 else 'turned down'}. What do you say?")
         self.prompt.value = f"<p style='margin:4px 0'><b>{html.escape(question)}</b></p>"
         self.choices.children = [
-            button(action_label(self.hand, action), f"Decide: {action}", lambda action=action: self.decide(action))
+            button(action_label(self.hand, action), f"Decide: {action}", partial(self.decide, action))
             for action in self.hand.legal_actions()
         ]
         self.table.value = table_svg(self.hand, self.seat, self.style)
 
-    def decide(self, action: object) -> None:
+    def decide(self, action: Action) -> None:
         """The learner's choice: grade it, show every option's numbers, and close the question."""
         view = self.hand.view(self.seat)
 
         def judge() -> None:
             advice = advise_bid(view, self.samples, self.seed)
-            self.decision = grade_advice(advice, action)  # type: ignore[arg-type]
+            self.decision = grade_advice(advice, action)
             kind = "good" if self.decision.label in ("best", "good") else "error"
             show_message(self.verdict, self._verdict(view, advice), kind)
             for choice in self.choices.children:
