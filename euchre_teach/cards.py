@@ -265,14 +265,34 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     return tuple(Card.parse(item) for item in items)  # type: ignore[arg-type]
 
 
-def cards_from_mask(mask: int) -> tuple[Card, ...]:
-    """The cards whose id bits are set in ``mask``, in id order."""
+# -- hands as bitmasks: the one set of helpers (bit ``card.id`` stands for the card) --------------
+
+
+def ids_of_mask(mask: int) -> tuple[int, ...]:
+    """The card ids set in ``mask``, lowest first.
+
+    >>> ids_of_mask(mask_of_ids([40, 3, 12]))
+    (3, 12, 40)
+    """
     out = []
     while mask:
         low = mask & -mask
-        out.append(CARDS[low.bit_length() - 1])
+        out.append(low.bit_length() - 1)
         mask ^= low
     return tuple(out)
+
+
+def mask_of_ids(ids: Iterable[int]) -> int:
+    """A bitmask with the bits of the given card ids set."""
+    mask = 0
+    for card_id in ids:
+        mask |= 1 << card_id
+    return mask
+
+
+def cards_from_mask(mask: int) -> tuple[Card, ...]:
+    """The cards whose id bits are set in ``mask``, in id order."""
+    return tuple([CARDS[card_id] for card_id in ids_of_mask(mask)])
 
 
 def mask_of(cards: Iterable[Card]) -> int:

@@ -99,7 +99,7 @@ class Match:
         self.records.append(hand.record)
         self.history.append(ScoreLine(len(self.records), hand.dealer, hand.result, tuple(self.scores)))
         if not self.is_terminal():
-            self.hand = self._deal((hand.dealer + 1) % self.rules.players)
+            self.hand = self._deal(self.rules.left(hand.dealer))
 
     def is_terminal(self) -> bool:
         """True once a side has reached the target."""

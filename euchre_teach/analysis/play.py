@@ -29,7 +29,8 @@ from euchre_teach.analysis.sampling import deal_unseen, knowledge, sampled_posit
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Bidding
 from euchre_teach.scoring import score_auction, score_hand
-from euchre_teach.state import HandState, Phase, opening_leader
+from euchre_teach.state import HandState
+from euchre_teach.table import Phase, opening_leader
 from euchre_teach.views import SeatView
 
 
@@ -154,7 +155,7 @@ def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random
         raise EuchreError("discard advice needs the dealer's view at the discard after picking up the upcard")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     trump, maker = int(view.trump), view.maker  # type: ignore[arg-type]
-    partner = (maker + 2) % rules.players if rules.partners_opposite else None  # type: ignore[operator]
+    partner = rules.partner(maker) if rules.partners_opposite else None  # type: ignore[arg-type]
     out = set(view.sitting_out)
     order = tuple(s for s in range(rules.players) if s not in out)
     leader = opening_leader(rules, view.dealer, maker, view.alone, out)  # type: ignore[arg-type]

@@ -38,7 +38,7 @@ from euchre_teach.cards import SUIT_WIDTH
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Partnership, Rules
 from euchre_teach.scoring import score_hand
-from euchre_teach.state import Phase, opening_leader, upcard_stays
+from euchre_teach.table import Phase, opening_leader, upcard_stays
 from euchre_teach.views import SeatView
 
 
@@ -138,7 +138,7 @@ class BidAdvice:
 
 
 def _partner(rules: Rules, maker: int) -> int | None:
-    return (maker + 2) % rules.players if rules.partners_opposite else None
+    return rules.partner(maker) if rules.partners_opposite else None
 
 
 def _value(rules: Rules, contract: Contract, tricks: int, me: int, score: tuple[int, int] | None) -> tuple[float, str]:
@@ -207,8 +207,7 @@ class _SampledDeal:
 def _after_pass(rules: Rules, hands: dict[int, int], dealer: int, upcard: int, me: int,
                 round_two: bool) -> Contract | None:
     """The contract the rule-of-thumb bidding reaches after ``me`` passes (None: thrown in)."""
-    n = rules.players
-    order = [(dealer + i) % n for i in range(1, n + 1)]
+    order = list(rules.seats_from(rules.left(dealer)))
     rest = order[order.index(me) + 1:]
     rounds = [(True, rest)] if round_two else [(False, rest), (True, order)]
     loner = rules.partners_opposite and rules.dealer_partner_must_go_alone
@@ -217,7 +216,7 @@ def _after_pass(rules: Rules, hands: dict[int, int], dealer: int, upcard: int, m
             trump, _, alone, _ = bid(
                 rules, hands[seat], upcard, seat, dealer, second,
                 stuck=second and rules.stick_the_dealer and seat == dealer,
-                alone_only=not second and loner and seat == (dealer + 2) % n,
+                alone_only=not second and loner and seat == rules.partner(dealer),
             )
             if trump >= 0:
                 return Contract(seat, trump, alone, not second)
@@ -259,7 +258,7 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     ``score`` is (our points, their points) when the match score should count: points past
     the target are worth nothing.
     """
-    if view.phase not in (Phase.ROUND_1, Phase.ROUND_2) or view.seat is None or view.to_act != view.seat:
+    if not view.phase.is_bidding_round or view.seat is None or view.to_act != view.seat:
         raise EuchreError("bid advice needs the view of the seat whose turn it is to bid in round 1 or 2")
     if view.rules.partnership is Partnership.CALLED:
         raise EuchreError("bid advice does not cover call-ace yet: the partner is only known after the call")

@@ -19,11 +19,9 @@ from euchre_teach.render.geometry import CARD_H, CARD_W, TABLE_H, TABLE_W, Table
 from euchre_teach.render.shapes import Group, Rect, Shape, Text, back_shapes, card_shapes, pip
 from euchre_teach.render.style import CLASSIC, Style
 from euchre_teach.rules import STANDARD, Partnership, Rules
-from euchre_teach.state import Phase, Trick
+from euchre_teach.table import Phase, Trick
 from euchre_teach.views import SeatView
 
-#: Phases in which the kitty (or widow) lies in the middle of the table.
-BIDDING_PHASES = (Phase.BEFORE_BIDDING, Phase.ROUND_1, Phase.ROUND_2, Phase.DEALER_NAMES, Phase.AUCTION)
 #: Height of the status band under the table.
 STATUS_H = 74
 _SPREAD = 74
@@ -199,7 +197,7 @@ def _centre_shapes(view: SeatView, layout: TableLayout, style: Style) -> list[Sh
     rules = view.rules
     kx, ky = layout.kitty
     thrown_in = view.phase is Phase.OVER and view.maker is None
-    if view.phase in BIDDING_PHASES or thrown_in:
+    if view.phase.is_bidding or thrown_in:
         out: list[Shape] = [card_group(None, kx + 8, ky + 6, style), card_group(None, kx + 4, ky + 3, style)]
         if view.upcard is None:
             out.append(card_group(None, kx, ky, style))
@@ -247,7 +245,7 @@ def _status_lines(view: SeatView, result: str | None) -> list[str]:
         trick = f", trick {len(view.tricks) + 1}" if view.phase is Phase.PLAY else ""
         first = f"{view.phase.value.capitalize()}{trick}: {names[view.to_act]} to act"  # type: ignore[index]
     lines = _wrap(first, 92)
-    if view.current_trick is None and view.tricks and view.phase in (Phase.PLAY, Phase.OVER):
+    if view.current_trick is None and view.tricks and not view.phase.is_before_play:
         last = view.tricks[-1]
         lines.insert(1, f"Trick {last.number} won by {names[last.winner]}")  # type: ignore[index]
     if view.history:

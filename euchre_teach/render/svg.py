@@ -22,7 +22,8 @@ from euchre_teach.render import pictures as P
 from euchre_teach.render.shapes import Circle, Glyph, Group, Rect, Shape
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.rules import STANDARD, Rules
-from euchre_teach.state import HandState, Trick
+from euchre_teach.state import HandState
+from euchre_teach.table import Trick
 from euchre_teach.views import SeatView
 
 if TYPE_CHECKING:

@@ -19,9 +19,6 @@ from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.widgets.base import bot_move, button, guarded, make_bot, message_html, show_message, svg_html
 from euchre_teach.widgets.labels import action_label
 
-BIDDING = (Phase.BEFORE_BIDDING, Phase.ROUND_1, Phase.ROUND_2, Phase.DEALER_NAMES, Phase.AUCTION,
-           Phase.DISCARD, Phase.CALLING_FOR_BEST, Phase.PARTNER, Phase.DEFENDING)
-
 
 class BiddingRound(W.VBox):
     """One deal's auction: the learner speaks for ``seat``; the others speak when "Next seat" is clicked."""
@@ -56,7 +53,7 @@ class BiddingRound(W.VBox):
     @property
     def bidding_over(self) -> bool:
         """True once trump is settled and play would start (or the hand is thrown in)."""
-        return self.hand.phase not in BIDDING
+        return not self.hand.phase.is_before_play
 
     @property
     def learners_turn(self) -> bool:

@@ -82,7 +82,7 @@ class PlayTable(W.VBox):
         """With ``grading=True``: the engine's verdict on the learner's bid, discard or card."""
         from euchre_teach.analysis import grade
 
-        if not self.grading or self.hand.phase not in (Phase.ROUND_1, Phase.ROUND_2, Phase.DISCARD, Phase.PLAY):
+        if not self.grading or not (self.hand.phase.is_bidding_round or self.hand.phase in (Phase.DISCARD, Phase.PLAY)):
             return ""
         verdict = grade(self.hand.view(self.seat), action, seed=self.seed)
         colour = "#0b6b2b" if verdict.label in ("best", "good") else "#a40000"

@@ -19,17 +19,15 @@ from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.widgets.base import bot_move, button, guarded, make_bot, message_html, show_message, svg_html
 from euchre_teach.widgets.labels import action_label
 
-_BIDS = (Phase.ROUND_1, Phase.ROUND_2)
-
 
 def bidding_position(rules: Rules, seed: int, seat: int, level: str = "rule of thumb") -> HandState:
     """The first seeded hand from ``seed`` on where ``seat`` gets to bid (others play ``level``)."""
     while True:
         hand = new_hand(rules, seed)
         bots = [make_bot(level, seed * 10 + s) for s in range(rules.players)]
-        while hand.phase in _BIDS and hand.current_player() != seat:
+        while hand.phase.is_bidding_round and hand.current_player() != seat:
             bot_move(hand, bots[hand.current_player()])  # type: ignore[index]
-        if hand.phase in _BIDS:
+        if hand.phase.is_bidding_round:
             return hand
         seed += 1
 
