@@ -26,6 +26,7 @@ from euchre_teach.actions import DISCARD, PLAY, Action, Kind
 from euchre_teach.analysis.double_dummy import Solver, analyse
 from euchre_teach.analysis.position import Position
 from euchre_teach.analysis.sampling import deal_unseen, knowledge, sampled_positions
+from euchre_teach.analysis.words import signed
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Bidding
 from euchre_teach.scoring import score_auction, score_hand
@@ -46,9 +47,9 @@ class ActionValue:
     def describe(self, exact: bool) -> str:
         """'your side takes 3.4 more tricks on average and expects +1.20 points'."""
         if exact:
-            return f"your side takes {self.tricks:.1f} more tricks and scores {self.expected:+.2f} points"
+            return f"your side takes {self.tricks:.1f} more tricks and scores {signed(self.expected)} points"
         return (f"your side takes {self.tricks:.1f} more tricks on average and expects "
-                f"{self.expected:+.2f} points (±{self.error:.2f})")
+                f"{signed(self.expected)} points (±{self.error:.2f})")
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,7 @@ class PlayAdvice:
         text = f"{action_words(best.action)}: {best.describe(exact)}{where}"
         worse = [o for o in rest if o.expected < best.expected - 1e-9]
         if worse:
-            text += f"; {action_words(worse[0].action)} would give {worse[0].expected:+.2f}"
+            text += f"; {action_words(worse[0].action)} would give {signed(worse[0].expected)}"
         return text
 
 

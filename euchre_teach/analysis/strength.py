@@ -34,6 +34,7 @@ from euchre_teach.analysis.double_dummy import Solver
 from euchre_teach.analysis.heuristics import bid, choose_discard
 from euchre_teach.analysis.position import Position
 from euchre_teach.analysis.sampling import deal_unseen, knowledge
+from euchre_teach.analysis.words import signed
 from euchre_teach.cards import SUIT_WIDTH
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Partnership, Rules
@@ -67,6 +68,7 @@ class BidOption:
     p_make: float | None
     p_march: float | None
     p_euchred: float | None
+    win: float | None = None  # the chance to win the match after this bid (when the score was given)
 
     @property
     def gerund(self) -> str:
@@ -79,7 +81,7 @@ class BidOption:
 
     def describe(self) -> str:
         """The numbers in a sentence: 'ordering up makes it 78% of the time and expects +0.90 points'."""
-        points = f"expects {self.expected:+.2f} points (±{self.error:.2f})"
+        points = f"expects {signed(self.expected)} points (±{self.error:.2f})"
         if self.p_make is None:
             return f"{self.gerund} {points}"
         march = f" (a march {self.p_march:.0%})" if self.p_march else ""
@@ -127,14 +129,14 @@ class BidAdvice:
         best, *rest = self.ranked
         title = _TITLES.get(best.gerund, best.gerund.replace("calling", "call"))
         if best.p_make is None:
-            head = f"{best.gerund} expects {best.expected:+.2f} points (±{best.error:.2f})"
+            head = f"{best.gerund} expects {signed(best.expected)} points (±{best.error:.2f})"
         else:
             march = f" (a march {best.p_march:.0%})" if best.p_march else ""
             head = (f"you make it {best.p_make:.0%} of the time{march} and expect "
-                    f"{best.expected:+.2f} points (±{best.error:.2f})")
-        others = ", ".join(f"{o.gerund} {o.expected:+.2f}" for o in rest[:3])
+                    f"{signed(best.expected)} points (±{best.error:.2f})")
+        others = ", ".join(f"{o.gerund} {signed(o.expected)}" for o in rest[:3])
         text = f"{title[0].upper()}{title[1:]}: {head}"
-        return f"{text}; {others.replace('-', '−')}." if others else f"{text}."
+        return f"{text}; {others}." if others else f"{text}."
 
 
 def _partner(rules: Rules, maker: int) -> int | None:
@@ -280,5 +282,25 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
             value, outcome = _value(rules, contract, deal.tricks(contract), me, pair)  # type: ignore[arg-type]
             tally.add(value, outcome)
         nodes += sum(solver.nodes for solver, _, _ in deal.searches.values())
-    return BidAdvice(me, tuple(t.option(a) for a, t in tallies.items()), samples, nodes)
+    options = tuple(t.option(a) for a, t in tallies.items())
+    if pair is not None and rules.partners_opposite and rules.players == 4:
+        options = _with_match_chances(rules, options, tallies, pair, (dealer + 1) % 2 == me % 2)  # type: ignore[arg-type]
+    return BidAdvice(me, options, samples, nodes)
+
+
+def _with_match_chances(rules: Rules, options: tuple[BidOption, ...], tallies: dict[Action, _Tally],
+                        score: tuple[int, int], we_deal_next: bool) -> tuple[BidOption, ...]:
+    """Each bid's chance to win the match: the hand's points in every sampled deal, then the
+    match-equity table from the new score (:func:`~euchre_teach.analysis.equity.win_chance`)."""
+    from dataclasses import replace
+
+    from euchre_teach.analysis.equity import win_chance
+
+    ours, theirs = score
+    out = []
+    for option in options:
+        values = tallies[option.action].values
+        chances = [win_chance(rules, ours + max(int(v), 0), theirs + max(-int(v), 0), we_deal_next) for v in values]
+        out.append(replace(option, win=sum(chances) / len(chances)))
+    return tuple(out)
 

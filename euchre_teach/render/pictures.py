@@ -172,10 +172,15 @@ def _seat_shapes(view: SeatView, layout: TableLayout, seat: int, style: Style, h
     name = rules.seat_name(seat) + (" (you)" if view.seat == seat else "")
     acting = view.to_act == seat
     label = " · ".join([("▶ " if acting else "") + name, *_seat_tags(view, seat)])
-    half = 0.32 * 15 * len(label)  # about half the label's width in 15 px bold
-    x = min(max(spot.cx, half + 14), TABLE_W - half - 14)
-    out: list[Shape] = [Text(x, spot.hand_top - 9, label, 15, style.trump if acting else style.felt_text,
-                             bold=True, anchor="middle")]
+    lines = [label]
+    if 0.64 * 15 * len(label) > spot.max_width + 20:  # wider than the hand: the tags go on a line of their own
+        lines = [("▶ " if acting else "") + name, " · ".join(_seat_tags(view, seat))]
+    out: list[Shape] = []
+    for i, line in enumerate(lines):
+        half = 0.32 * 15 * len(line)  # about half the line's width in 15 px bold
+        x = min(max(spot.cx, half + 14), TABLE_W - half - 14)
+        y = spot.hand_top - 9 - 18 * (len(lines) - 1 - i)
+        out.append(Text(x, y, line, 15, style.trump if acting else style.felt_text, bold=True, anchor="middle"))
     cards = view.hands[seat]
     out_of_play = seat in view.sitting_out
     legal = _legal_cards(view) if hints and acting else set()
@@ -250,7 +255,8 @@ def _status_lines(view: SeatView, result: str | None) -> list[str]:
         lines.insert(1, f"Trick {last.number} won by {names[last.winner]}")  # type: ignore[index]
     if view.history:
         seat, action = view.history[-1]
-        said = str(action) if action is not None else "discards a card face down"
+        said = ("discards a card face down" if action is None else
+                f"{action.kind.value} {action.card}" if action.card is not None else str(action))
         lines.append(f"Last action: {names[seat]}: {said}")
     return lines[:3]
 
