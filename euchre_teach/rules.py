@@ -93,7 +93,8 @@ class Rules:
     partnership: Partnership = Partnership.OPPOSITE
     bidding: Bidding = Bidding.TWO_ROUNDS
     widow: int = 0
-    pack_size: int = 24
+    #: Left out (None), the smallest pack that deals every player five cards and the upcard or widow.
+    pack_size: int = None  # type: ignore[assignment]
     best_bower: Card | None = None
     deal_packets: tuple[int, ...] = (3, 2)
     joker_upcard: JokerUpcard = JokerUpcard.DEALER_NAMES
@@ -259,7 +260,7 @@ _NAME_FORBIDDEN = set(":;=,#") | {chr(c) for c in range(32)} | {"\x7f"}
 MAX_TARGET = 10_000
 MAX_POINTS = 1_000
 #: Options whose default follows the rest of the rules (``None`` means "the usual for this game").
-_STRUCTURAL = ("defend_alone", "lone_defender_euchre_points", "seat_names")
+_STRUCTURAL = ("defend_alone", "lone_defender_euchre_points", "seat_names", "pack_size")
 
 
 def _structural(rules: Rules, name: str) -> object:
@@ -268,6 +269,11 @@ def _structural(rules: Rules, name: str) -> object:
         return DefendAlone.ALWAYS if rules.partnership is Partnership.OPPOSITE else DefendAlone.NEVER
     if name == "lone_defender_euchre_points":
         return rules.euchre_points
+    if name == "pack_size":  # R24, R26: 24 cards for four; larger packs for more players
+        sizes = (24, 28, 32, 36) if rules.bidding is Bidding.AUCTION else (24, 32, 36)
+        extra = rules.best_bower is not None
+        fits = [size for size in sizes if size + extra >= rules.cards_needed]
+        return fits[0] if fits else 36
     return default_seat_names(rules.players) if type(rules.players) is int and 2 <= rules.players <= 7 else ()
 
 
@@ -341,6 +347,8 @@ def _normalise(rules: Rules) -> None:
         defaults = {default_seat_names(n) for n in range(2, 8)}
         if not rules.seat_names or (rules.seat_names in defaults and len(rules.seat_names) != rules.players):
             put("seat_names", default_seat_names(rules.players))  # a new player count keeps default names
+    if rules.pack_size is None:
+        put("pack_size", _structural(rules, "pack_size") if 2 <= rules.players <= 7 else 24)
     if rules.defend_alone is None:
         put("defend_alone", _structural(rules, "defend_alone"))
     if rules.lone_defender_euchre_points is None:

@@ -951,6 +951,8 @@ class Record:
     __slots__ = ("_final", "actions", "deal", "rules")
 
     def __init__(self, rules: Rules, deal: Deal, actions: Sequence[Action | str] = ()) -> None:
+        if not isinstance(actions, list | tuple):
+            raise RecordError(f"a record's actions are a list of actions, not {type(actions).__name__}")
         state = HandState(rules, deal)
         normalised = []
         for action in actions:

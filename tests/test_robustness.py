@@ -327,8 +327,9 @@ def test_5_a_seat_that_sits_out_is_told_why() -> None:
 
 
 def test_5_defaults_follow_the_structure() -> None:
-    rules = Rules(players=5, partnership="silent partner called", pack_size=32)
-    assert rules == find_variant("call-ace 5") and rules.defend_alone.value == "never"
+    rules = Rules(players=5, partnership="silent partner called")  # neither defending alone nor the pack given
+    assert rules == find_variant("call-ace 5") and rules.defend_alone.value == "never" and rules.pack_size == 32
+    assert Rules(players=7, partnership="silent partner called").pack_size == 36
     assert Rules(players=3, partnership="every player for himself", euchre_points=3).lone_defender_euchre_points == 3
     with pytest.raises(RulesError, match="fixed partners"):  # said explicitly, it is still refused
         Rules(players=5, partnership="silent partner called", pack_size=32, defend_alone="always")
