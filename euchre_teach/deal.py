@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from euchre_teach.cards import Card, format_cards, parse_cards
@@ -45,8 +46,7 @@ class Deal:
         out = []
         start = 0
         for size in rules.deal_packets:
-            for step in range(1, rules.players + 1):
-                seat = (self.dealer + step) % rules.players
+            for seat in rules.seats_from(rules.left(self.dealer)):
                 out.append((seat, self.hands[seat][start:start + size]))
             start += size
         return out
@@ -67,16 +67,13 @@ class Deal:
         order = [*rules.pack]
         rng.shuffle(order)
         dealer_seat = rng.randrange(rules.players) if dealer is None else rules.parse_seat(dealer)
-        n = rules.players
-        hands: list[list[Card]] = [[] for _ in range(n)]
+        hands: list[list[Card]] = [[] for _ in range(rules.players)]
         position = 0
         for size in rules.deal_packets:
-            for step in range(1, n + 1):
-                hands[(dealer_seat + step) % n].extend(order[position:position + size])
+            for seat in rules.seats_from(rules.left(dealer_seat)):
+                hands[seat].extend(order[position:position + size])
                 position += size
-        deal = cls(dealer_seat, tuple(tuple(h) for h in hands), tuple(order[position:]), seed)
-        deal.__dict__["_checked"] = rules  # dealt from this pack: nothing to check again
-        return deal
+        return cls(dealer_seat, tuple(tuple(h) for h in hands), tuple(order[position:]), seed)
 
     @classmethod
     def from_hands(
@@ -134,11 +131,7 @@ class Deal:
 
     def check(self, rules: Rules) -> None:
         """Raise :class:`InvalidDealError` unless this deal uses the whole pack exactly once."""
-        if self.__dict__.get("_checked") is rules:
-            return
-        self._check_types()
         if self._is_whole_pack(rules):
-            self.__dict__["_checked"] = rules  # a memo, like functools.cached_property; the deal stays frozen
             return
         self._explain_fault(rules)
         raise InvalidDealError("the deal does not use the pack exactly once")  # pragma: no cover
@@ -154,22 +147,21 @@ class Deal:
         if self.seed is not None and type(self.seed) is not int:
             raise InvalidDealError(f"the deal's seed {self.seed!r} is not a whole number")
 
-    def _is_whole_pack(self, rules: Rules) -> bool:
-        """The quick check, on bitmasks: every hand full, no card twice, the pack complete."""
-        if not 0 <= self.dealer < rules.players or len(self.hands) != rules.players:
-            return False
+    @cached_property
+    def _cards(self) -> tuple[int, tuple[int, ...], int]:
+        """The deal on bitmasks, worked out once: a bit per card, each hand's size, the cards in all."""
+        self._check_types()
         seen = 0
-        count = 0
-        for hand in self.hands:
-            if len(hand) != rules.hand_size:
-                return False
-            for card in hand:
+        for place in (*self.hands, self.kitty):
+            for card in place:
                 seen |= 1 << card.id
-            count += len(hand)
-        for card in self.kitty:
-            seen |= 1 << card.id
-        count += len(self.kitty)
-        return seen == rules.pack_mask and count == rules.pack_cards
+        return seen, tuple(len(hand) for hand in self.hands), sum(map(len, self.hands)) + len(self.kitty)
+
+    def _is_whole_pack(self, rules: Rules) -> bool:
+        """The quick check: every hand full, no card twice, the pack complete."""
+        seen, sizes, count = self._cards
+        return (0 <= self.dealer < rules.players and sizes == (rules.hand_size,) * rules.players
+                and seen == rules.pack_mask and count == rules.pack_cards)
 
     def _explain_fault(self, rules: Rules) -> None:
         """Raise the error that says exactly what is wrong with this deal."""
