@@ -46,6 +46,9 @@ def page(browser: Browser, lab, artifacts: Path) -> Iterator[Page]:
 
 
 def widget(page: Page, name: str, index: int = 0) -> Locator:
+    """The ``index``-th widget of a kind, scrolled into view, once the kernel has answered every earlier click
+    (the deal animation's frames can keep it busy for seconds on a loaded machine)."""
+    expect(page.locator(".jp-StatusBar-Widget", has_text="Idle").first).to_be_visible(timeout=KERNEL_WAIT)
     found = page.locator(f".jp-OutputArea-output .{name}").nth(index)
     found.scroll_into_view_if_needed()
     return found
@@ -173,26 +176,6 @@ def test_bower_explorer_every_choice_and_the_quiz_it_reveals(page: Page, artifac
     expect(quiz_only[0]).to_be_hidden()
 
 
-def test_deal_animation_trump_choices_and_deal_again(page: Page, artifacts: Path) -> None:
-    local = DealAnimation(new_hand("standard", seed=3), use_canvas=False)
-    box = widget(page, "euchre-deal-animation")
-    select = box.locator(".widget-dropdown", has_text="Trump").locator("select")
-    caption = box.locator(".widget-html").last
-    expect(select.locator("option:checked")).to_have_text("before trump is chosen")
-    expect(caption).to_have_text(re.sub("<[^>]+>", "", local.caption.value))
-    page.wait_for_function(f"() => ({PAINTED})(document.querySelector('.euchre-deal-animation canvas')) > 0.5")
-    for label, value in [*local.trump_choice.options[1:], local.trump_choice.options[0]]:
-        select.select_option(label=label)
-        local.trump_choice.value = value
-        expect(caption).to_have_text(re.sub("<[^>]+>", "", local.caption.value))
-    select.select_option(label="spades")
-    box.locator("button:has-text('Deal again')").click()
-    expect(select.locator("option:checked")).to_have_text("before trump is chosen")
-    page.wait_for_timeout(800)  # the dealing frames, for the screenshot
-    assert box.locator("canvas").first.evaluate(PAINTED) > 0.5
-    shot(page, artifacts, "deal-animation", box)
-
-
 def test_bidding_round_every_button(page: Page, artifacts: Path) -> None:
     local = BiddingRound("standard", seed=11, seat=0)
     box = widget(page, "euchre-bidding")
@@ -281,6 +264,26 @@ def test_trick_quiz_every_answer_then_next_position(page: Page, artifacts: Path)
         box.locator("button:has-text('Next position')").click()
         local.load(local.seed + 1)
     shot(page, artifacts, "trick-quiz", box)
+
+
+def test_deal_animation_trump_choices_and_deal_again(page: Page, artifacts: Path) -> None:
+    local = DealAnimation(new_hand("standard", seed=3), use_canvas=False)
+    box = widget(page, "euchre-deal-animation")
+    select = box.locator(".widget-dropdown", has_text="Trump").locator("select")
+    caption = box.locator(".widget-html").last
+    expect(select.locator("option:checked")).to_have_text("before trump is chosen")
+    expect(caption).to_have_text(re.sub("<[^>]+>", "", local.caption.value))
+    page.wait_for_function(f"() => ({PAINTED})(document.querySelector('.euchre-deal-animation canvas')) > 0.5")
+    for label, value in [*local.trump_choice.options[1:], local.trump_choice.options[0]]:
+        select.select_option(label=label)
+        local.trump_choice.value = value
+        expect(caption).to_have_text(re.sub("<[^>]+>", "", local.caption.value))
+    select.select_option(label="spades")
+    box.locator("button:has-text('Deal again')").click()
+    expect(select.locator("option:checked")).to_have_text("before trump is chosen")
+    page.wait_for_timeout(800)  # the dealing frames, for the screenshot
+    assert box.locator("canvas").first.evaluate(PAINTED) > 0.5
+    shot(page, artifacts, "deal-animation", box)
 
 
 @pytest.mark.parametrize(("width", "height", "name"), [(1024, 768, "1024x768"), (853, 533, "1280x800-at-150pc")])
