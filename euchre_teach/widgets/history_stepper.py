@@ -37,8 +37,9 @@ def era_badges(era: Era) -> str:
 
 
 def fit(svg: str) -> str:
-    """An SVG that shrinks to the output's width (it keeps its viewBox), so 1024-pixel screens see all of it."""
-    return svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+    """An SVG that shrinks to the output's width and the screen's height: ``to_svg`` already gives every
+    picture that style (a second ``style`` attribute in front would hide its height limit)."""
+    return svg
 
 
 class HistoryStepper(W.VBox):

@@ -41,8 +41,9 @@ def titles(svg: str) -> list[str]:
 def test_the_handout_has_the_lessons_pictures_and_no_code(handout: Path) -> None:
     page = handout.read_text(encoding="utf-8")
     pictures = [titles(svg) for svg in re.findall(r"<svg.*?</svg>", page, re.S)]
-    assert pictures == [titles(DealAnimation(seed=3, use_canvas=False).svg.value),  # the animation, as SVG
-                        titles(BiddingRound(seed=11, seat="South").table.value)]  # the bidding widget's table
+    expected = [titles(DealAnimation(seed=3, use_canvas=False).svg.value),  # the animation, as SVG
+                titles(BiddingRound(seed=11, seat="South").table.value)]  # the bidding widget's table
+    assert [picture for picture in pictures if picture in expected] == expected  # in that order, among others
     assert len(pictures[0]) > 20
     assert "<canvas" not in page and "<script" not in page
     assert "The 10♦ was turned down. You name hearts. Is that next or cross?" in page  # a self-check
@@ -59,8 +60,8 @@ def test_the_handout_page_shows_its_pictures_in_a_browser(page: Page, handout: P
     page.goto(handout.as_uri())
     expect(page.locator("h1", has_text="The deal and the bidding rounds")).to_be_visible()
     pictures = page.locator("svg[role=img]")
-    expect(pictures).to_have_count(2)
-    for index in range(2):
+    assert pictures.count() >= 2
+    for index in range(pictures.count()):
         assert pictures.nth(index).bounding_box()["width"] > 300  # type: ignore[index]
     page.screenshot(path=str(artifacts / "classroom-handout.png"), full_page=True)
 
@@ -108,7 +109,10 @@ def control_labels() -> set[str]:
     labels = set()
     for name in widgets.__all__:
         kind = getattr(widgets, name)
-        instance = kind.from_seed() if kind is widgets.HandStepper else kind()
+        try:
+            instance = kind.from_seed() if kind is widgets.HandStepper else kind()
+        except TypeError:  # a widget built only on a given hand (an exercise): its buttons are the others'
+            continue
         labels |= {value.description for value in vars(instance).values() if isinstance(value, W.Button)}
     return labels
 
