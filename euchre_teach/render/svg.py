@@ -34,9 +34,10 @@ if TYPE_CHECKING:
     from euchre_teach.render.pictures import Picture
 
 _ANCHOR = {"start": "start", "middle": "middle", "end": "end"}
-#: Inline in a page, a picture shrinks to its column and to the screen's height, keeping its shape
+#: Inline in a page, a picture shrinks to its column and to the screen's height less room for its
+#: widget's controls (a table and its buttons fit a 1280×800 screen), keeping its shape
 #: (the viewBox); ``width``/``height`` stay its natural size, which an ``<img>`` of it uses.
-FIT = "max-width:100%;max-height:calc(100vh - 180px);height:auto"
+FIT = "max-width:100%;max-height:calc(100vh - 230px);height:auto"
 
 
 class SvgImage(str):
