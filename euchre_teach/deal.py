@@ -16,9 +16,46 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from euchre_teach.cards import Card, format_cards, parse_cards
+from euchre_teach.cards import CARDS, Card, format_cards, parse_cards
 from euchre_teach.errors import EuchreError, InvalidDealError
 from euchre_teach.rules import Rules
+
+try:  # the generator under random.Random: the same stream for an int seed, without the Python-level seeding
+    from _random import Random as _CoreRandom
+except ImportError:  # pragma: no cover - every CPython (Pyodide included) has it
+    _CoreRandom = random.Random  # type: ignore[misc,assignment]
+
+#: bits ``random`` draws for ``_randbelow(n)``: ``n.bit_length()``
+_BITS = tuple(n.bit_length() for n in range(64))
+
+
+@dataclass(frozen=True, slots=True)
+class _Pickers:
+    """For one pack and table: the pack's ids in order, and for each dealer, the positions
+    in the shuffled pack that each seat receives (packets from the dealer's left)."""
+
+    pack: tuple[int, ...]
+    by_dealer: tuple[tuple[tuple[int, ...], ...], ...]
+    dealt: int
+
+
+def _pickers(rules: Rules) -> _Pickers:
+    """The deal's pickers for ``rules``, computed once and kept with the rules."""
+    found = rules.__dict__.get("_pickers")
+    if found is None:
+        n = rules.players
+        by_dealer = []
+        for dealer in range(n):
+            seats: list[list[int]] = [[] for _ in range(n)]
+            position = 0
+            for size in rules.deal_packets:
+                for step in range(1, n + 1):
+                    seats[(dealer + step) % n].extend(range(position, position + size))
+                    position += size
+            by_dealer.append(tuple(tuple(seat) for seat in seats))
+        found = _Pickers(tuple(c.id for c in rules.pack), tuple(by_dealer), n * rules.hand_size)
+        rules.__dict__["_pickers"] = found  # a memo, like functools.cached_property; Rules stay frozen
+    return found
 
 
 @dataclass(frozen=True)
@@ -56,24 +93,45 @@ class Deal:
 
         The dealer is drawn from the same generator unless given.
         """
-        return cls.from_rng(rules, random.Random(seed), dealer, seed)
+        rng = _CoreRandom(seed) if type(seed) is int else random.Random(seed)  # the same stream, seeded faster
+        return cls.from_rng(rules, rng, dealer, seed)  # type: ignore[arg-type]
 
     @classmethod
     def from_rng(cls, rules: Rules, rng: random.Random, dealer: int | str | None = None,
                  seed: int | None = None) -> Deal:
-        """Shuffle with a generator the caller seeded, as a simulation does for many hands."""
-        order = [*rules.pack]
-        rng.shuffle(order)
-        dealer_seat = rng.randrange(rules.players) if dealer is None else rules.parse_seat(dealer)
+        """Shuffle with a generator the caller seeded, as a simulation does for many hands.
+
+        The cards are exactly those of ``rng.shuffle`` on the pack in id order, then
+        ``rng.randrange(players)`` for the dealer; the shuffle runs on card ids, inlined.
+        """
+        picks = _pickers(rules)
+        order = [*picks.pack]
+        getrandbits = rng.getrandbits
+        for i in range(len(order) - 1, 0, -1):  # random.shuffle, step by step (_randbelow(i + 1))
+            bits = _BITS[i + 1]
+            j = getrandbits(bits)
+            while j > i:
+                j = getrandbits(bits)
+            order[i], order[j] = order[j], order[i]
         n = rules.players
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        position = 0
-        for size in rules.deal_packets:
-            for step in range(1, n + 1):
-                hands[(dealer_seat + step) % n].extend(order[position:position + size])
-                position += size
-        deal = cls(dealer_seat, tuple(tuple(h) for h in hands), tuple(order[position:]), seed)
+        if dealer is None:  # rng.randrange(n), as _randbelow draws it
+            dealer_seat = getrandbits(_BITS[n])
+            while dealer_seat >= n:
+                dealer_seat = getrandbits(_BITS[n])
+        else:
+            dealer_seat = rules.parse_seat(dealer)
+        cards = [CARDS[c] for c in order]
+        seats = picks.by_dealer[dealer_seat]
+        hands = tuple(tuple([cards[i] for i in seat]) for seat in seats)
+        deal = cls(dealer_seat, hands, tuple(cards[picks.dealt:]), seed)
         deal.__dict__["_checked"] = rules  # dealt from this pack: nothing to check again
+        masks = []
+        for seat in seats:
+            mask = 0
+            for i in seat:
+                mask |= 1 << order[i]
+            masks.append(mask)
+        deal.__dict__["_masks"] = masks  # the hands as card-id bitmasks, for the engine
         return deal
 
     @classmethod

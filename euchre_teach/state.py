@@ -91,10 +91,11 @@ class HandState:
     """The state of one hand. Build it with :func:`euchre_teach.new_hand`."""
 
     __slots__ = (
-        "_active", "_alone", "_bid", "_bid_by", "_current", "_discards", "_gift", "_hands", "_history", "_joker_turned",
-        "_kitty", "_led", "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_partner",
-        "_partner_card", "_phase", "_picked_up", "_queue", "_revealed", "_stage", "_tab", "_thrown_by",
-        "_to_discard", "_trick", "_tricks", "_trump", "_turns", "_won", "deal", "rules",
+        "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_discards", "_eff", "_follow", "_gift", "_hands",
+        "_history", "_joker_turned", "_kitty", "_led", "_legal", "_lone_defender", "_maker", "_n", "_next", "_out",
+        "_partner", "_partner_card", "_phase", "_picked_up", "_power", "_queue", "_returns", "_revealed", "_stage",
+        "_tab", "_thrown_by", "_to_discard", "_trick", "_tricks", "_trump", "_turns", "_winner", "_won", "deal",
+        "rules",
     )
 
     def __init__(self, rules: Rules, deal: Deal) -> None:
@@ -103,7 +104,8 @@ class HandState:
         self.deal = deal
         n = self._n = rules.players
         self._tab = tables(rules)
-        self._hands = [_mask(hand) for hand in deal.hands]
+        masks = deal.__dict__.get("_masks")  # a shuffled deal brings its hands as bitmasks
+        self._hands = masks.copy() if masks is not None else [_mask(hand) for hand in deal.hands]
         self._kitty = [card.id for card in deal.kitty]
         self._history: list[tuple[int, Action]] = []
         self._turns = 0
@@ -123,6 +125,12 @@ class HandState:
         self._stage = 0  # progress through the steps between trump and the first lead
         self._trick: list[tuple[int, int]] = []
         self._led = -1
+        self._eff: tuple[int, ...] = ()  # once play starts: card id -> effective suit under this trump
+        self._follow: tuple[int, ...] = ()  # effective suit -> mask of its cards under this trump
+        self._power: tuple[int, ...] = ()  # card id -> strength in the open trick (trump and the led suit)
+        self._best = -1  # the open trick's highest strength so far, and who played it
+        self._winner = -1
+        self._returns: list[int] | None = None  # the points, once the hand is over
         self._tricks: list[tuple[int, tuple[tuple[int, int], ...], int]] = []
         self._won = [0] * n
         self._legal: tuple[Action, ...] | None = None
@@ -153,7 +161,18 @@ class HandState:
         """Every action the current player may take now (empty when the hand is over)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            if self._phase == _PLAY:  # the hot path: the cards of the hand (those that follow suit), memoised
+                hand = self._hands[self._current]
+                if self._trick:
+                    follow = hand & self._follow[self._led]
+                    if follow:
+                        hand = follow
+                legal = _PLAYS.get(hand)
+                if legal is None:
+                    legal = _plays(hand)
+                self._legal = legal
+            else:
+                legal = self._legal = self._compute_legal()
         return legal
 
     def can(self, action: Action | str | int, seat: int | str | None = None) -> bool:
@@ -199,25 +218,67 @@ class HandState:
         """Take ``action`` for the current player and return it; illegal actions change nothing."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            legal = self.legal_actions()
         if seat is not None or action.__class__ is not Action or action not in legal:
             action = self.verify(action, seat)
-        self._history.append((self._current, action))  # type: ignore[arg-type]
+        seat = self._current
+        self._history.append((seat, action))  # type: ignore[arg-type]
         self._legal = None
-        phase = self._phase
-        if phase == _PLAY:
-            self._play(action)  # type: ignore[arg-type]
+        if self._phase != _PLAY:
+            _HANDLERS[self._phase](self, action)  # type: ignore[arg-type]
+            return action  # type: ignore[return-value]
+        # Play a card (its action number is its id): the hot path of every simulation, inlined.
+        self._hands[seat] &= ~(1 << action)  # type: ignore[operator]
+        if action == self._partner_card:
+            self._revealed = True
+        trick = self._trick
+        if trick:
+            power = self._power[action]  # type: ignore[index]
+            if power > self._best:
+                self._best, self._winner = power, seat
         else:
-            _HANDLERS[phase](self, action)
+            self._led = led = self._eff[action]  # type: ignore[index]
+            self._power = power_of = self._tab.strength[self._trump][led]
+            self._best, self._winner = power_of[action], seat  # type: ignore[index]
+        trick.append((seat, action))  # type: ignore[arg-type]
+        if len(trick) < self._active:
+            self._current = self._next[seat]
+            return action  # type: ignore[return-value]
+        winner = self._winner
+        self._won[winner] += 1
+        self._tricks.append((trick[0][0], tuple(trick), winner))
+        self._trick = []
+        if len(self._tricks) == 5:
+            self._phase = _OVER
+        else:
+            self._current = winner
         return action  # type: ignore[return-value]
 
     def returns(self) -> list[int]:
         """Points (or euchres, under R22) each seat scored in this hand."""
+        if self._phase != _OVER:
+            return [0] * self._n
+        if self._returns is None:
+            self._returns = self._points()
+        return self._returns.copy()
+
+    def _points(self) -> list[int]:
+        """What :meth:`returns` gives for a finished hand: the scoring of :attr:`result`, without its words."""
         out = [0] * self._n
-        if self._phase == _OVER:
-            result = self.result
-            for seat in result.scorers:
-                out[seat] = result.points
+        if self._thrown_by >= 0 or self._maker < 0:
+            return out
+        maker, partner = self._maker, self.partner
+        tricks = self._won[maker] + (self._won[partner] if partner is not None else 0)
+        if self._bid is not None:
+            _, makers_score, points, _ = score_auction(self._bid.bid, tricks)  # type: ignore[arg-type]
+        else:
+            _, makers_score, points, _ = score_hand(
+                self.rules, tricks, self._alone, self._lone_defender >= 0, self._joker_turned
+            )
+        if points:
+            for s in range(self._n):
+                if (s in (maker, partner)) == makers_score:
+                    out[s] = points
         return out
 
     # -- before the bidding: farmer's hand and no-ace-no-face (R25) -------------------
@@ -418,6 +479,7 @@ class HandState:
         leader = opening_leader(self.rules, self.deal.dealer, self._maker, self._alone, self.sitting_out)
         self._next = [self._next_seat(seat) for seat in range(n)]
         self._active = n - self._out.bit_count()
+        self._eff, self._follow = self._tab.effective_suit[self._trump], self._tab.suit_mask[self._trump]
         self._phase, self._current = _PLAY, leader
 
     def _next_seat(self, seat: int) -> int:
@@ -427,45 +489,9 @@ class HandState:
             seat = (seat + 1) % n
         return seat
 
-    # -- play -----------------------------------------------------------------------------
-    def _play(self, card: Action) -> None:
-        """Play a card (its action number is its id); the hot path of every simulation."""
-        seat = self._current
-        self._hands[seat] &= ~(1 << card)
-        if card == self._partner_card:
-            self._revealed = True
-        trick = self._trick
-        if not trick:
-            self._led = self._tab.effective_suit[self._trump][card]
-        trick.append((seat, card))
-        if len(trick) < self._active:
-            self._current = self._next[seat]
-            return
-        strength = self._tab.strength[self._trump][self._led]
-        winner = -1
-        best_strength = -1
-        for player, played in trick:
-            value = strength[played]
-            if value > best_strength:
-                winner, best_strength = player, value
-        self._won[winner] += 1
-        self._tricks.append((trick[0][0], tuple(trick), winner))
-        self._trick = []
-        if len(self._tricks) == 5:
-            self._phase = _OVER
-        else:
-            self._current = winner
-
     # -- legal actions -------------------------------------------------------------
     def _compute_legal(self) -> tuple[Action, ...]:
         phase = self._phase
-        if phase == _PLAY:
-            hand = self._hands[self._current]
-            if self._trick:
-                follow = hand & self._tab.suit_mask[self._trump][self._led]
-                if follow:
-                    hand = follow
-            return _actions_of(hand, _PLAY_CHUNKS)
         if phase == _OVER:
             return ()
         return _LEGAL[phase](self)
@@ -497,12 +523,12 @@ class HandState:
         hand = self._hands[self._current]
         if self._picked_up and not self.rules.dealer_may_discard_upcard and self._current == self.deal.dealer:
             hand &= ~(1 << self._kitty[0])
-        return _actions_of(hand, _DISCARD_CHUNKS)
+        return _actions_of(hand, A.DISCARD)
 
     def _legal_partner(self) -> tuple[Action, ...]:
         if self.rules.bidding is Bidding.AUCTION:
             mine = self._hands[self._maker] | _mask_ids(self._discards)
-            return _actions_of(self.rules.pack_mask & ~mine, _ALLY_CHUNKS)
+            return _actions_of(self.rules.pack_mask & ~mine, A.ALLY)
         return (*A.CALL_ACE, A.GO_ALONE)
 
     # -- what a teacher or widget reads ---------------------------------------------------
@@ -790,7 +816,7 @@ _LEGAL = {
     _NAMES: lambda s: A.CALL,
     _AUCTION: HandState._legal_auction,
     _DISCARD: HandState._legal_discard,
-    _BEST: lambda s: _actions_of(s._hands[s._current], _GIVE_CHUNKS),
+    _BEST: lambda s: _actions_of(s._hands[s._current], A.GIVE),
     _PARTNER: HandState._legal_partner,
     _DEFENDING: lambda s: (A.PASS, A.DEFEND_ALONE),
 }
@@ -854,14 +880,27 @@ def _chunks(table: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...], 
     return (*suits, ((), (table[JOKER_ID],)))  # the joker has a one-bit "suit" of its own
 
 
-_PLAY_CHUNKS = _chunks(A.PLAY)
-_DISCARD_CHUNKS = _chunks(A.DISCARD)
-_GIVE_CHUNKS = _chunks(A.GIVE)
-_ALLY_CHUNKS = _chunks(A.ALLY)
+_CHUNKS: dict[int, tuple[tuple[tuple[Action, ...], ...], ...]] = {}
+_PLAYS: dict[int, tuple[Action, ...]] = {}  # card mask -> its play actions, filled as hands are played
+_PLAYS_LIMIT = 1 << 16  # a bound on that memo (about 8 MB); past it, it starts again
 
 
-def _actions_of(mask: int, chunks: tuple[tuple[tuple[Action, ...], ...], ...]) -> tuple[Action, ...]:
-    """The actions for the cards in ``mask``, in card-id order, from precomputed suit chunks."""
+def _plays(mask: int) -> tuple[Action, ...]:
+    """The play actions of the cards in ``mask``, remembered for the next hand that holds them."""
+    if len(_PLAYS) >= _PLAYS_LIMIT:
+        _PLAYS.clear()
+    found = _PLAYS[mask] = _actions_of(mask, A.PLAY)
+    return found
+
+
+def _actions_of(mask: int, table: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The actions of ``table`` (indexed by card id) for the cards in ``mask``, in card-id order.
+
+    Built from per-suit chunks (every subset of a suit's cards), made on first use.
+    """
+    chunks = _CHUNKS.get(table[0])
+    if chunks is None:
+        chunks = _CHUNKS[table[0]] = _chunks(table)
     w = SUIT_WIDTH
     return (
         chunks[0][mask & _WIDTH_MASK]
