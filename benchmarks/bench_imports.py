@@ -3,8 +3,11 @@
 Each round starts three fresh ``python`` processes, in rotating order: bare (``-c pass``),
 ``-c "import euchre_teach"`` and ``-c "import euchre_teach.widgets"``, and reads each child's
 CPU time (user + system, from ``os.wait4``). The table gives medians over the rounds, over
-bare Python. ``-X importtime`` (``--detail``) shows the slowest modules of one import.
-A measurement, not a test.
+bare Python, twice: with byte code cached (``.pyc`` files in a temporary
+``PYTHONPYCACHEPREFIX``, as after any install), and compiling every module from source
+(``PYTHONDONTWRITEBYTECODE=1``, as this machine's environment sets, and as a browser kernel
+does on its first import of a freshly installed wheel). ``-X importtime`` (``--detail``)
+shows the slowest modules of one import. A measurement, not a test.
 
     python benchmarks/bench_imports.py [--rounds R] [--detail MODULE]
 """
@@ -16,17 +19,20 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 
 CASES = {
     "bare python -c pass": "pass",
     "import euchre_teach": "import euchre_teach",
     "import euchre_teach.widgets": "import euchre_teach.widgets",
+    "import ipywidgets (the floor under the widgets)": "import ipywidgets",
 }
 
 
-def cpu_seconds(code: str) -> float:
+def cpu_seconds(code: str, env: dict[str, str]) -> float:
     """CPU time of a fresh interpreter running ``code``."""
-    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            env=env)
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode:
@@ -36,8 +42,12 @@ def cpu_seconds(code: str) -> float:
 
 def detail(module: str, top: int = 15) -> str:
     """The slowest modules of one import, from ``-X importtime`` (self time, µs)."""
-    run = subprocess.run([sys.executable, "-X", "importtime", "-c", f"import {module}"],
-                         capture_output=True, text=True, check=True)
+    with tempfile.TemporaryDirectory(prefix="euchre-pycache-") as cache:
+        env = {**os.environ, "PYTHONPYCACHEPREFIX": cache}
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        command = [sys.executable, "-X", "importtime", "-c", f"import {module}"]
+        subprocess.run(command, capture_output=True, env=env, check=True)  # writes the byte code
+        run = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
     rows = []
     for line in run.stderr.splitlines():
         if line.startswith("import time:") and "|" in line and "self" not in line:
@@ -53,25 +63,33 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--detail", metavar="MODULE", help="print the slowest imports of MODULE instead")
     args = parser.parse_args(argv)
     if args.detail:
-        print(detail(args.detail))
+        print(detail(args.detail), flush=True)
         return
     names = list(CASES)
-    times: dict[str, list[float]] = {name: [] for name in names}
-    for name in names:  # warm the file cache
-        cpu_seconds(CASES[name])
-    for r in range(args.rounds):
-        shift = r % len(names)
-        for name in names[shift:] + names[:shift]:
-            times[name].append(cpu_seconds(CASES[name]))
-    bare = statistics.median(times[names[0]])
+    with tempfile.TemporaryDirectory(prefix="euchre-pycache-") as cache:
+        base = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        modes = {"byte code cached": {**base, "PYTHONPYCACHEPREFIX": cache},
+                 "compiled from source": {**base, "PYTHONDONTWRITEBYTECODE": "1"}}
+        times: dict[tuple[str, str], list[float]] = {(m, n): [] for m in modes for n in names}
+        for env in modes.values():  # warm the file cache and write the .pyc files
+            for name in names:
+                cpu_seconds(CASES[name], env)
+        for r in range(args.rounds):
+            shift = r % len(names)
+            for mode, env in modes.items():
+                for name in names[shift:] + names[:shift]:
+                    times[mode, name].append(cpu_seconds(CASES[name], env))
     print(f"Import times, fresh processes, CPU time (user + system), medians of {args.rounds} rounds; "
           f"Python {sys.version.split()[0]}")
     print()
-    print("| command | CPU ms | over bare python, ms |")
-    print("|---|---:|---:|")
+    print("| command | " + " | ".join(f"{m}: CPU ms | {m}: over bare python, ms" for m in modes) + " |")
+    print("|---|" + "---:|---:|" * len(modes))
     for name in names:
-        median = statistics.median(times[name])
-        print(f"| `{name}` | {median * 1e3:.0f} | {(median - bare) * 1e3:.0f} |")
+        cells = []
+        for mode in modes:
+            median, bare = statistics.median(times[mode, name]), statistics.median(times[mode, names[0]])
+            cells += [f"{median * 1e3:.0f}", f"{(median - bare) * 1e3:.0f}"]
+        print(f"| `{name}` | " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":

@@ -29,14 +29,14 @@ except ImportError:  # pragma: no cover - every CPython (Pyodide included) has i
 _BITS = tuple(n.bit_length() for n in range(64))
 
 
-@dataclass(frozen=True, slots=True)
 class _Pickers:
     """For one pack and table: the pack's ids in order, and for each dealer, the positions
     in the shuffled pack that each seat receives (packets from the dealer's left)."""
 
-    pack: tuple[int, ...]
-    by_dealer: tuple[tuple[tuple[int, ...], ...], ...]
-    dealt: int
+    __slots__ = ("by_dealer", "dealt", "pack")
+
+    def __init__(self, pack: tuple[int, ...], by_dealer: tuple[tuple[tuple[int, ...], ...], ...], dealt: int) -> None:
+        self.pack, self.by_dealer, self.dealt = pack, by_dealer, dealt
 
 
 def _pickers(rules: Rules) -> _Pickers:

@@ -10,12 +10,9 @@
 
 from __future__ import annotations
 
-import json
 import random
-import secrets
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
@@ -24,6 +21,9 @@ from euchre_teach.record import Record
 from euchre_teach.rules import Rules, find_variant
 from euchre_teach.scoring import HandResult
 from euchre_teach.state import HandState
+
+if TYPE_CHECKING:
+    from pathlib import Path  # imported where a file is read or written: it costs at import
 
 FORMAT = "euchre-teach match"
 VERSION = 1
@@ -45,7 +45,11 @@ class Match:
     def __init__(self, rules: Rules | str = "standard", seed: int | None = None,
                  first_dealer: int | str | None = None) -> None:
         self.rules = find_variant(rules) if isinstance(rules, str) else rules
-        self.seed = secrets.randbelow(2**31) if seed is None else seed
+        if seed is None:
+            import secrets
+
+            seed = secrets.randbelow(2**31)
+        self.seed = seed
         self._seeds = random.Random(self.seed)
         n = self.rules.players
         drawn = self._seeds.randrange(n)  # drawn even when given, so hand seeds do not depend on it
@@ -151,6 +155,8 @@ class Match:
 
     def to_json(self) -> str:
         """The match as JSON text."""
+        import json
+
         return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
 
     @classmethod
@@ -201,6 +207,8 @@ class Match:
 
     def save(self, path: str | Path) -> Path:
         """Write the match as JSON."""
+        from pathlib import Path
+
         path = Path(path)
         path.write_text(self.to_json(), encoding="utf-8")
         return path
@@ -208,6 +216,9 @@ class Match:
     @classmethod
     def load(cls, path: str | Path) -> Match:
         """Read a match written by :meth:`save`."""
+        import json
+        from pathlib import Path
+
         try:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:

@@ -16,17 +16,18 @@ half-built hand.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator, Sequence
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError, RecordError
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState
+
+if TYPE_CHECKING:
+    from pathlib import Path  # imported where a file is read or written: it costs at import
 
 FORMAT = "euchre-teach hand"
 VERSION = 1
@@ -118,6 +119,8 @@ class Record:
 
     def to_json(self) -> str:
         """The record as JSON text."""
+        import json
+
         return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
 
     @classmethod
@@ -146,6 +149,8 @@ class Record:
     @classmethod
     def from_json(cls, text: str) -> Record:
         """Rebuild from JSON text."""
+        import json
+
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
@@ -209,6 +214,8 @@ class Record:
     # -- files ----------------------------------------------------------------------------
     def save(self, path: str | Path) -> Path:
         """Write to ``path``: JSON when it ends in ``.json``, otherwise the compact text."""
+        from pathlib import Path
+
         path = Path(path)
         path.write_text(self.to_json() if path.suffix == ".json" else self.to_text(), encoding="utf-8")
         return path
@@ -216,6 +223,8 @@ class Record:
     @classmethod
     def load(cls, path: str | Path) -> Record:
         """Read a file written by :meth:`save`."""
+        from pathlib import Path
+
         path = Path(path)
         try:
             text = path.read_text(encoding="utf-8")
