@@ -1,12 +1,16 @@
 """Random full hands: our public API against OpenSpiel's lean Python loop and a plain bitmask step API.
 
 Each hand is dealt, bid, played and scored with random choices. Ours, through the public API
-with every legality check on::
+with every legality check on, the hands dealt from one generator (as OpenSpiel's chance
+actions are drawn from one)::
 
-    hand = new_hand(rules, seed)
+    hand = HandState(rules, Deal.from_rng(rules, rng))
     while not hand.is_terminal():
         hand.apply(choice(hand.legal_actions()))
     hand.returns()
+
+and once more with ``hand = new_hand(rules, seed)``, a freshly seeded generator for each hand
+(seeding a Mersenne Twister costs a few µs).
 
 OpenSpiel's lean loop (``pyspiel.load_game("euchre")``; its 22 chance actions of the deal are
 chosen the same way, with ``legal_actions`` at chance nodes too)::
@@ -47,11 +51,29 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from plain_bitmask import PlainHand
 
-from euchre_teach import Rules, find_variant, new_hand
+from euchre_teach import Deal, HandState, Rules, find_variant, new_hand
 
 
 def ours_loop(rules: Rules) -> Callable[[int, int], int]:
-    """Play hands ``first .. first + count - 1`` (the seeds) with our engine; return the decisions taken."""
+    """Play ``count`` hands dealt from one generator with our engine; return the decisions taken."""
+
+    def run(first: int, count: int) -> int:
+        rng = random.Random(first)
+        choice = rng.choice
+        steps = 0
+        for _ in range(count):
+            hand = HandState(rules, Deal.from_rng(rules, rng))
+            while not hand.is_terminal():
+                hand.apply(choice(hand.legal_actions()))
+                steps += 1
+            hand.returns()
+        return steps
+
+    return run
+
+
+def ours_seeded_loop(rules: Rules) -> Callable[[int, int], int]:
+    """The same, each hand dealt from its own seed: ``new_hand(rules, seed)`` (a fresh generator each)."""
 
     def run(first: int, count: int) -> int:
         choice = random.Random(first).choice
@@ -71,10 +93,11 @@ def plain_loop() -> Callable[[int, int], int]:
     """The same with the plain bitmask step API."""
 
     def run(first: int, count: int) -> int:
-        choice = random.Random(first).choice
+        rng = random.Random(first)
+        choice = rng.choice
         steps = 0
-        for seed in range(first, first + count):
-            hand = PlainHand(seed)
+        for _ in range(count):
+            hand = PlainHand(rng)
             while not hand.terminal:
                 hand.apply(choice(hand.legal()))
                 steps += 1
@@ -108,7 +131,7 @@ def check_plain(hands: int = 300) -> int:
     """Play the same random choices through the plain API and the engine: the returns must agree."""
     rules = find_variant("openspiel")
     for seed in range(hands):
-        ours, plain = new_hand(rules, seed), PlainHand(seed)
+        ours, plain = new_hand(rules, seed), PlainHand(random.Random(seed))
         choice = random.Random(seed).choice
         while not ours.is_terminal():
             legal = ours.legal_actions()
@@ -139,6 +162,8 @@ def entries(which: str) -> list[Entry]:
     out = []
     if which in ("all", "ours"):
         out.append(Entry("euchre_teach", "`openspiel` preset", ours_loop(find_variant("openspiel"))))
+        out.append(Entry("euchre_teach", "`openspiel` preset, new_hand(rules, seed) each hand",
+                         ours_seeded_loop(find_variant("openspiel"))))
         out.append(Entry("euchre_teach", "`standard` preset (defend alone asked)", ours_loop(find_variant("standard"))))
     if which in ("all", "openspiel"):
         try:
@@ -191,7 +216,7 @@ def report(table: list[Entry], hands: int, rounds: int) -> str:
     lines += [
         "",
         "Ratios are medians of the per-round ratios of hands/s (higher is faster). µs/hand includes the "
-        "deal: ours and the plain API shuffle with random.Random(seed); OpenSpiel applies 22 chance actions, "
+        "deal: ours and the plain API shuffle with random.Random; OpenSpiel applies 22 chance actions, "
         "not counted as decisions. OpenSpiel's makers decide 'go alone' as a separate step.",
     ]
     return "\n".join(lines)

@@ -54,8 +54,7 @@ class PlainHand:
     __slots__ = ("alone", "dealer", "hands", "led", "legal_cache", "maker", "next", "phase", "player",
                  "points", "trick", "trick_best", "trick_winner", "tricks", "trump", "turns", "up", "won")
 
-    def __init__(self, seed: int) -> None:
-        rng = random.Random(seed)
+    def __init__(self, rng: random.Random) -> None:
         order = list(PACK)
         rng.shuffle(order)
         self.dealer = rng.randrange(4)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from euchre_teach.cards import CARDS, Card, format_cards, parse_cards
@@ -25,17 +26,18 @@ try:  # the generator under random.Random: the same stream for an int seed, with
 except ImportError:  # pragma: no cover - every CPython (Pyodide included) has it
     _CoreRandom = random.Random  # type: ignore[misc,assignment]
 
-#: bits ``random`` draws for ``_randbelow(n)``: ``n.bit_length()``
-_BITS = tuple(n.bit_length() for n in range(64))
+_WITH_GETRANDBITS = getattr(random.Random, "_randbelow_with_getrandbits", None)
+#: for step ``i`` of a shuffle, the bits ``_randbelow(i + 1)`` draws
+_BITS = tuple((i + 1).bit_length() for i in range(64))
 
 
 class _Pickers:
-    """For one pack and table: the pack's ids in order, and for each dealer, the positions
-    in the shuffled pack that each seat receives (packets from the dealer's left)."""
+    """For one pack and table: the pack's ids in order, and for each dealer, one getter per
+    seat that picks the seat's cards out of the shuffled pack (packets from the dealer's left)."""
 
     __slots__ = ("by_dealer", "dealt", "pack")
 
-    def __init__(self, pack: tuple[int, ...], by_dealer: tuple[tuple[tuple[int, ...], ...], ...], dealt: int) -> None:
+    def __init__(self, pack: tuple[int, ...], by_dealer: tuple[tuple[itemgetter, ...], ...], dealt: int) -> None:
         self.pack, self.by_dealer, self.dealt = pack, by_dealer, dealt
 
 
@@ -52,10 +54,43 @@ def _pickers(rules: Rules) -> _Pickers:
                 for step in range(1, n + 1):
                     seats[(dealer + step) % n].extend(range(position, position + size))
                     position += size
-            by_dealer.append(tuple(tuple(seat) for seat in seats))
+            by_dealer.append(tuple(itemgetter(*seat) for seat in seats))  # five cards: a getter returns a tuple
         found = _Pickers(tuple(c.id for c in rules.pack), tuple(by_dealer), n * rules.hand_size)
         rules.__dict__["_pickers"] = found  # a memo, like functools.cached_property; Rules stay frozen
     return found
+
+
+def _randbelow(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)``: the top ``n.bit_length()`` bits of an output, drawn again while too big."""
+    if type(rng) is not _CoreRandom:
+        return rng.randrange(n)
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
+def _shuffled(pack: tuple[int, ...], rng: random.Random) -> list[int]:
+    """``rng.shuffle`` of the pack: the same draws, inlined.
+
+    ``random.shuffle`` swaps position ``i`` (from the top down) with ``_randbelow(i + 1)``:
+    ``getrandbits(k)`` with ``k = (i + 1).bit_length()``, drawn again while above ``i``.
+    (Drawing the outputs in batches from one big ``getrandbits`` call measured slower.)
+    """
+    order = list(pack)
+    if not (type(rng) is _CoreRandom or getattr(type(rng), "_randbelow", None) is _WITH_GETRANDBITS):
+        rng.shuffle(order)  # a generator with its own way of drawing: let it shuffle
+        return order
+    getrandbits = rng.getrandbits
+    bits = _BITS
+    for i in range(len(order) - 1, 0, -1):
+        k = bits[i]
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        order[i], order[j] = order[j], order[i]
+    return order
 
 
 @dataclass(frozen=True)
@@ -105,33 +140,14 @@ class Deal:
         ``rng.randrange(players)`` for the dealer; the shuffle runs on card ids, inlined.
         """
         picks = _pickers(rules)
-        order = [*picks.pack]
-        getrandbits = rng.getrandbits
-        for i in range(len(order) - 1, 0, -1):  # random.shuffle, step by step (_randbelow(i + 1))
-            bits = _BITS[i + 1]
-            j = getrandbits(bits)
-            while j > i:
-                j = getrandbits(bits)
-            order[i], order[j] = order[j], order[i]
-        n = rules.players
-        if dealer is None:  # rng.randrange(n), as _randbelow draws it
-            dealer_seat = getrandbits(_BITS[n])
-            while dealer_seat >= n:
-                dealer_seat = getrandbits(_BITS[n])
-        else:
-            dealer_seat = rules.parse_seat(dealer)
+        order = _shuffled(picks.pack, rng)
+        dealer_seat = _randbelow(rng, rules.players) if dealer is None else rules.parse_seat(dealer)
         cards = [CARDS[c] for c in order]
-        seats = picks.by_dealer[dealer_seat]
-        hands = tuple(tuple([cards[i] for i in seat]) for seat in seats)
-        deal = cls(dealer_seat, hands, tuple(cards[picks.dealt:]), seed)
+        bits = [1 << c for c in order]
+        getters = picks.by_dealer[dealer_seat]
+        deal = cls(dealer_seat, tuple([get(cards) for get in getters]), tuple(cards[picks.dealt:]), seed)
         deal.__dict__["_checked"] = rules  # dealt from this pack: nothing to check again
-        masks = []
-        for seat in seats:
-            mask = 0
-            for i in seat:
-                mask |= 1 << order[i]
-            masks.append(mask)
-        deal.__dict__["_masks"] = masks  # the hands as card-id bitmasks, for the engine
+        deal.__dict__["_masks"] = [sum(get(bits)) for get in getters]  # the hands as bitmasks, for the engine
         return deal
 
     @classmethod

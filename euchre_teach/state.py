@@ -107,7 +107,7 @@ class HandState:
         masks = deal.__dict__.get("_masks")  # a shuffled deal brings its hands as bitmasks
         self._hands = masks.copy() if masks is not None else [_mask(hand) for hand in deal.hands]
         self._kitty = [card.id for card in deal.kitty]
-        self._history: list[tuple[int, Action]] = []
+        self._history: list[tuple[int, Action]] = []  # before play; the plays are read from the tricks
         self._turns = 0
         self._trump = -1
         self._maker = -1
@@ -135,7 +135,7 @@ class HandState:
         self._won = [0] * n
         self._legal: tuple[Action, ...] | None = None
         self._queue: list[int] = []
-        self._next: list[int] = []  # the next seat to play, once play starts
+        self._next: tuple[int, ...] = ()  # the next seat to play, once play starts
         self._active = n
         self._thrown_by = -1
         best = rules.best_bower.id if rules.best_bower is not None else JOKER_ID
@@ -222,9 +222,9 @@ class HandState:
         if seat is not None or action.__class__ is not Action or action not in legal:
             action = self.verify(action, seat)
         seat = self._current
-        self._history.append((seat, action))  # type: ignore[arg-type]
         self._legal = None
         if self._phase != _PLAY:
+            self._history.append((seat, action))  # type: ignore[arg-type]
             _HANDLERS[self._phase](self, action)  # type: ignore[arg-type]
             return action  # type: ignore[return-value]
         # Play a card (its action number is its id): the hot path of every simulation, inlined.
@@ -475,19 +475,15 @@ class HandState:
 
     def _start_play(self) -> None:
         """R17: who leads the first trick."""
-        n = self._n
-        leader = opening_leader(self.rules, self.deal.dealer, self._maker, self._alone, self.sitting_out)
-        self._next = [self._next_seat(seat) for seat in range(n)]
-        self._active = n - self._out.bit_count()
+        n, out = self._n, self._out
+        seating = _SEATING.get((n, out))
+        if seating is None:
+            seating = _SEATING[n, out] = _seating(n, out)
+        self._next, seated_out = seating
+        leader = opening_leader(self.rules, self.deal.dealer, self._maker, self._alone, seated_out)
+        self._active = n - len(seated_out)
         self._eff, self._follow = self._tab.effective_suit[self._trump], self._tab.suit_mask[self._trump]
         self._phase, self._current = _PLAY, leader
-
-    def _next_seat(self, seat: int) -> int:
-        n, out = self._n, self._out
-        seat = (seat + 1) % n
-        while out >> seat & 1:
-            seat = (seat + 1) % n
-        return seat
 
     # -- legal actions -------------------------------------------------------------
     def _compute_legal(self) -> tuple[Action, ...]:
@@ -699,12 +695,13 @@ class HandState:
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
         """Every (seat, action) so far."""
-        return tuple(self._history)
+        plays = [play for _, trick, _ in self._tricks for play in trick] + self._trick
+        return (*self._history, *((seat, A.PLAY[card]) for seat, card in plays))
 
     @property
     def actions(self) -> tuple[Action, ...]:
         """Every action so far, without the seats."""
-        return tuple(a for _, a in self._history)
+        return tuple(a for _, a in self.history)
 
     @property
     def thrown_in(self) -> bool:
@@ -767,7 +764,7 @@ class HandState:
         return other
 
     def _key(self) -> tuple[object, ...]:
-        return (self.rules, self.deal, tuple(self._history))
+        return (self.rules, self.deal, self.history)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, HandState):
@@ -778,7 +775,7 @@ class HandState:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        return f"<HandState {self.phase.value}, {len(self._history)} actions, dealer {self.seat_name(self.dealer)}>"
+        return f"<HandState {self.phase.value}, {len(self.history)} actions, dealer {self.seat_name(self.dealer)}>"
 
     def __str__(self) -> str:
         from euchre_teach.render.text import hand_text
@@ -880,6 +877,19 @@ def _chunks(table: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...], 
     return (*suits, ((), (table[JOKER_ID],)))  # the joker has a one-bit "suit" of its own
 
 
+def _seating(n: int, out: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For ``n`` seats and a mask of seats sitting out: the next seat in play after each seat,
+    and the seats out."""
+    following = []
+    for seat in range(n):
+        after = (seat + 1) % n
+        while out >> after & 1:
+            after = (after + 1) % n
+        following.append(after)
+    return tuple(following), tuple(s for s in range(n) if out >> s & 1)
+
+
+_SEATING: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...]]] = {}
 _CHUNKS: dict[int, tuple[tuple[tuple[Action, ...], ...], ...]] = {}
 _PLAYS: dict[int, tuple[Action, ...]] = {}  # card mask -> its play actions, filled as hands are played
 _PLAYS_LIMIT = 1 << 16  # a bound on that memo (about 8 MB); past it, it starts again
