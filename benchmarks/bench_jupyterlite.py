@@ -143,9 +143,10 @@ def one_run(browser, url: str, lesson: str, hands: int) -> dict[str, float]:  # 
            "setup cell done (piplite installs), from kernel idle": setup,
            "first lesson cell done (installs + imports), from kernel idle": first}
     trainer = page.locator("button[title^='Decide:']")
+    busy = page.locator(".jp-InputPrompt").filter(has_text="[*]")
+    page.wait_for_timeout(1000)
+    busy.first.wait_for(state="detached")
     if trainer.count():
-        busy = page.locator(".jp-InputPrompt").filter(has_text="[*]")
-        busy.first.wait_for(state="detached")
         trainer.first.scroll_into_view_if_needed()
         clicked = time.perf_counter()
         trainer.first.click()
@@ -159,12 +160,50 @@ def one_run(browser, url: str, lesson: str, hands: int) -> dict[str, float]:  # 
     return out
 
 
+#: Python run in a fresh kernel instead of the lesson: where the start-up time goes.
+PROFILE = """\
+import time
+t = [time.perf_counter()]
+import piplite
+await piplite.install(["euchre-teach", "ipywidgets"])
+t.append(time.perf_counter())
+import ipywidgets
+t.append(time.perf_counter())
+import euchre_teach
+t.append(time.perf_counter())
+import euchre_teach.widgets
+t.append(time.perf_counter())
+from euchre_teach import analysis
+from euchre_teach.widgets.trainer import BidTrainer
+t.append(time.perf_counter())
+BidTrainer(seed=5, seat="South")
+t.append(time.perf_counter())
+print("RESULT", *(f"{b - a:.3f}" for a, b in zip(t, t[1:])))"""
+PROFILE_NAMES = ("piplite.install(['euchre-teach', 'ipywidgets'])", "import ipywidgets",
+                 "import euchre_teach (after ipywidgets)", "import euchre_teach.widgets (the rest)",
+                 "import analysis and the trainer (the rest)", "BidTrainer(seed=5) built")
+
+
+def profile_run(browser, url: str, lesson: str) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    """Open the lesson, and in a cell of its own (nothing else run) time the installs and imports."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(BOOT_WAIT)
+    page.goto(f"{url}/lab/index.html?path={lesson}")
+    page.locator(".jp-NotebookPanel").first.wait_for()
+    page.locator(".jp-StatusBar-Widget", has_text="Idle").first.wait_for()
+    text = run_code(page, PROFILE, BOOT_WAIT)
+    context.close()
+    return {f"in the kernel: {name}": float(x) for name, x in zip(PROFILE_NAMES, text.split()[1:], strict=True)}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--site", type=Path, help="a site built before with `euchre-teach site DIR`")
     parser.add_argument("--lesson", default="08_strategy_order_it_up.ipynb")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--hands", type=int, default=10, help="hands for the in-kernel advise_bid timing")
+    parser.add_argument("--profile", action="store_true", help="time the installs and imports in a cell instead")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -177,7 +216,9 @@ def main(argv: list[str] | None = None) -> None:
                                         proxy={"server": f"http://127.0.0.1:{free_port()}", "bypass": "127.0.0.1"})
             try:
                 for run in range(args.runs):
-                    for name, value in one_run(browser, url, args.lesson, args.hands).items():
+                    measured = (profile_run(browser, url, args.lesson) if args.profile
+                                else one_run(browser, url, args.lesson, args.hands))
+                    for name, value in measured.items():
                         results.setdefault(name, []).append(value)
                     print(f"run {run + 1} of {args.runs} done", file=sys.stderr, flush=True)
             finally:
