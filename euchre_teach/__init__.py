@@ -17,10 +17,12 @@ from euchre_teach.deal import Deal
 from euchre_teach.errors import (
     EuchreError,
     IllegalActionError,
+    InvalidActionError,
     InvalidCardError,
     InvalidDealError,
     RecordError,
     RulesError,
+    SeatError,
 )
 from euchre_teach.match import Match
 from euchre_teach.ranking import effective_suit, is_left_bower, is_right_bower, trick_winner, trump_order
@@ -38,6 +40,7 @@ __all__ = [
     "EuchreError",
     "HandState",
     "IllegalActionError",
+    "InvalidActionError",
     "InvalidCardError",
     "InvalidDealError",
     "Kind",
@@ -48,6 +51,7 @@ __all__ = [
     "RecordError",
     "Rules",
     "RulesError",
+    "SeatError",
     "SeatView",
     "Suit",
     "Trick",

@@ -15,7 +15,8 @@ import enum
 import re
 
 from euchre_teach.cards import CARDS, NUM_CARD_IDS, Card, Suit
-from euchre_teach.errors import IllegalActionError
+from euchre_teach.errors import EuchreError, InvalidActionError, InvalidCardError
+from euchre_teach.inputs import check_text, whole_number
 
 # Action numbers: one block per kind, card blocks 48 wide (a card id is below 41).
 _DISCARD_BASE = 48
@@ -100,14 +101,26 @@ class Action(int):
 
     @classmethod
     def parse(cls, text: str | int) -> Action:
-        """Read an action from what a player might type (see the module examples)."""
+        """Read an action from what a player might type (see the module examples).
+
+        Text that cannot be read as an action raises
+        :class:`~euchre_teach.errors.InvalidActionError` saying what is understood.
+        """
         if isinstance(text, Action):
             return text
-        if isinstance(text, int):
+        if isinstance(text, int) and not isinstance(text, bool):
             if 0 <= text < NUM_ACTION_IDS and _ACTIONS[text] is not None:
                 return _ACTIONS[text]  # type: ignore[return-value]
-            raise IllegalActionError(f"{text} is not an action number")
-        return _parse_text(str(text))
+            raise InvalidActionError(f"{text} is not an action number (they run from 0 to {NUM_ACTION_IDS - 1})")
+        if not isinstance(text, str):
+            raise InvalidActionError(f"{text!r} is not an action: write it as text, e.g. 'pass' or 'play JH'")
+        check_text(text, "the action", InvalidActionError)
+        try:
+            return _parse_text(text)
+        except InvalidActionError:
+            raise
+        except EuchreError as exc:  # a bad card or suit inside the action
+            raise InvalidActionError(f"{_quote(text)}: {exc}") from None
 
 
 _ACTIONS: list[Action | None] = [None] * NUM_ACTION_IDS
@@ -166,18 +179,24 @@ def discard(card: Card | str) -> Action:
     return DISCARD[Card.parse(card).id]
 
 
+def _suit(suit: Suit | str | int) -> Suit:
+    if isinstance(suit, int) and not isinstance(suit, bool) and not isinstance(suit, Suit):
+        if 0 <= suit < 4:
+            return Suit(suit)
+        raise InvalidCardError(f"{suit} is not a suit number: 0 clubs, 1 diamonds, 2 hearts, 3 spades")
+    return Suit.parse(suit)  # type: ignore[arg-type]
+
+
 def call(suit: Suit | str | int, alone: bool = False) -> Action:
     """Naming ``suit`` as trump (round 2, or the dealer under a turned joker)."""
-    suit = Suit(suit) if isinstance(suit, int) else Suit.parse(suit)
-    return (CALL_ALONE if alone else CALL)[suit]
+    return (CALL_ALONE if alone else CALL)[_suit(suit)]
 
 
 def bid(level: int, suit: Suit | str | int) -> Action:
     """An auction bid of ``level`` (3, 4, 5, 8 or 15) tricks with ``suit`` as trump."""
-    if level not in BID_LEVELS:
-        raise IllegalActionError(f"{level} is not a bid: bid 3, 4 or 5 tricks, 8 (alone after the widow) or 15")
-    suit = Suit(suit) if isinstance(suit, int) else Suit.parse(suit)
-    return BIDS[BID_LEVELS.index(level)][suit]
+    if type(level) is not int or level not in BID_LEVELS:
+        raise InvalidActionError(f"{level!r} is not a bid: bid 3, 4 or 5 tricks, 8 (alone after the widow) or 15")
+    return BIDS[BID_LEVELS.index(level)][_suit(suit)]
 
 
 _ORDER_WORDS = re.compile(r"(i )?(order|ordered)( it)? up|up|assist|take( it)? up|pick( it)? up|accept")
@@ -191,9 +210,20 @@ _SIMPLE = {
 }
 
 
+_HELP = ("say pass, order up, order up alone, call hearts, call hearts alone, discard 9C, "
+         "defend alone, or play JH")
+
+
+def _quote(raw: str) -> str:
+    text = raw.strip()
+    return repr(text if len(text) <= 40 else text[:40] + "…")
+
+
 def _parse_text(raw: str) -> Action:
     text = re.sub(r"[!.,]", "", raw.strip().lower())
-    text = re.sub(r"\s+", " ", text)
+    text = re.sub(r"\s+", " ", text).strip()
+    if not text:
+        raise InvalidActionError(f"no action given: {_HELP}")
     if text in _SIMPLE:
         return _SIMPLE[text]
     alone = False
@@ -207,20 +237,35 @@ def _parse_text(raw: str) -> Action:
     as_typed = raw.strip().split(None, 1)[-1]  # the card as the player typed it, for messages
     if verb in ("call", "name", "make", "choose", "trump") and rest:
         if rest.startswith("ace "):
+            if alone:
+                raise InvalidActionError(
+                    f"{_quote(raw)}: calling an ace chooses a silent partner, so it cannot be alone; "
+                    "to play alone say 'go alone' instead of calling an ace"
+                )
             return CALL_ACE[Suit.parse(rest[4:].removeprefix("of "))]
         return call(rest, alone)
     if verb == "bid" and rest:
         number, _, suit = rest.partition(" ")
-        if not number.isdigit() or not suit:
-            raise IllegalActionError(f"{raw!r}: a bid is a number and a suit, e.g. 'bid 4 hearts'")
-        return bid(int(number), suit)
+        if not suit:
+            raise InvalidActionError(f"{_quote(raw)}: a bid is a number and a suit, e.g. 'bid 4 hearts'")
+        level = whole_number(number, "the bid", InvalidActionError)
+        action = bid(level, suit)
+        if alone and not action.alone:
+            raise InvalidActionError(
+                f"{_quote(raw)}: a bid of {level} is played with a partner; the lone bids are "
+                f"'bid 8 {action.suit.plural}' (alone, after the widow) and 'bid 15 {action.suit.plural}' (as dealt)"  # type: ignore[union-attr]
+            )
+        return action
     if not rest:
         try:
             return call(verb, alone)
-        except ValueError:
+        except EuchreError:
             pass
     if alone:
-        raise IllegalActionError(f"{raw!r}: only bids can be made alone")
+        raise InvalidActionError(
+            f"{_quote(raw)}: 'alone' goes with ordering up, naming trump or a bid "
+            "('order up alone', 'call hearts alone', 'bid 8 hearts'), or say 'go alone' or 'defend alone'"
+        )
     if verb in ("discard", "bury", "throw"):
         return discard(as_typed)
     if verb in ("play", "lead"):
@@ -228,11 +273,8 @@ def _parse_text(raw: str) -> Action:
     if verb in ("give", "pass-card"):
         return GIVE[Card.parse(as_typed).id]
     if verb in ("ally", "partner"):
-        return ALLY[Card.parse(as_typed.removeprefix("card ")).id]
+        return ALLY[Card.parse(as_typed.split(None, 1)[-1] if as_typed.lower().startswith("card ") else as_typed).id]
     try:
         return play(raw)
-    except ValueError:
-        raise IllegalActionError(
-            f"{raw!r} is not an action: say pass, order up, order up alone, call hearts, "
-            "call hearts alone, discard 9C, defend alone, or play JH"
-        ) from None
+    except EuchreError:
+        raise InvalidActionError(f"{_quote(raw)} is not an action: {_HELP}") from None

@@ -74,8 +74,8 @@ class Suit(enum.IntEnum):
         """
         if isinstance(text, Suit):
             return text
-        key = str(text).strip().lower()
-        suit = _SUIT_WORDS.get(key)
+        key = text.strip().lower() if isinstance(text, str) else None
+        suit = None if key is None else _SUIT_WORDS.get(key)
         if suit is None:
             raise InvalidCardError(
                 f"{text!r} is not a suit: expected clubs, diamonds, hearts or spades "
@@ -215,7 +215,10 @@ class Card:
         """
         if isinstance(text, Card):
             return text
-        raw = str(text).strip()
+        if not isinstance(text, str) or len(text) > 40:
+            shown = repr(text) if not isinstance(text, str) else repr(text[:40] + "…")
+            raise InvalidCardError(f"{shown} is not a card: write a card as text such as 'JH', '10S' or 'joker'")
+        raw = text.strip()
         key = raw.lower().replace(" ", "")
         if key in ("joker", "jk", "jo", "🃏", "bestbower", "benny"):
             return CARDS[JOKER_ID]
@@ -246,8 +249,20 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     >>> parse_cards("9C, 10♣ jc")
     (9C, TC, JC)
     """
-    items = text.replace(",", " ").split() if isinstance(text, str) else list(text)
-    return tuple(Card.parse(item) for item in items)
+    if isinstance(text, str):
+        if len(text) > 10_000:
+            raise InvalidCardError(f"a list of cards {len(text):,} characters long is not a hand: at most 10,000")
+        items: list[object] = list(text.replace(",", " ").split())
+    elif isinstance(text, Iterable) and not isinstance(text, (bytes, dict)):
+        items = list(text)
+    else:
+        raise InvalidCardError(
+            f"{text!r} is not a list of cards: write them as text ('9C 10C JC') or give a list of cards"
+        )
+    for item in items:
+        if not isinstance(item, (str, Card)):
+            raise InvalidCardError(f"{item!r} is not a card: write cards as text such as 'JH' or '10S'")
+    return tuple(Card.parse(item) for item in items)  # type: ignore[arg-type]
 
 
 def cards_from_mask(mask: int) -> tuple[Card, ...]:

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from euchre_teach.classroom import ClassroomError
+from euchre_teach.errors import EuchreError
 
 LESSON_HELP = "a lesson by number (3), name (03_deal_and_bidding) or part of its name (bidding)"
 
@@ -112,8 +113,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         return COMMANDS[args.command](args, extra)
-    except ClassroomError as error:
+    except (ClassroomError, EuchreError) as error:
         print(f"euchre-teach: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:  # a folder or file the checks could not foresee: one line, not a traceback
+        where = f": {error.filename}" if error.filename else ""
+        print(f"euchre-teach: {error.strerror or error}{where}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

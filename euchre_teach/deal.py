@@ -19,6 +19,7 @@ from typing import Any
 
 from euchre_teach.cards import CARDS, Card, format_cards, parse_cards
 from euchre_teach.errors import EuchreError, InvalidDealError
+from euchre_teach.inputs import check_seed
 from euchre_teach.rules import Rules
 
 try:  # the generator under random.Random: the same stream for an int seed, without the Python-level seeding
@@ -126,9 +127,10 @@ class Deal:
     def from_seed(cls, rules: Rules, seed: int, dealer: int | str | None = None) -> Deal:
         """Shuffle with ``random.Random(seed)`` and deal in packets from the dealer's left.
 
-        The dealer is drawn from the same generator unless given.
+        The dealer is drawn from the same generator unless given. A seed is a whole number
+        (``True``, ``1.5`` and ``'abc'`` are refused here, so that every seeded hand can be saved).
         """
-        rng = _CoreRandom(seed) if type(seed) is int else random.Random(seed)  # the same stream, seeded faster
+        rng = _CoreRandom(check_seed(seed, InvalidDealError))  # random.Random's stream, without its Python seeding
         return cls.from_rng(rules, rng, dealer, seed)  # type: ignore[arg-type]
 
     @classmethod
@@ -168,6 +170,9 @@ class Deal:
         """
         if dealer is None:
             raise InvalidDealError("say who dealt: dealer='West', for example")
+        if not isinstance(hands, Mapping | list | tuple):
+            raise InvalidDealError(f"hands must map seats to cards ({{'N': '9C TC JC QC KC', ...}}) or list them "
+                                   f"in seat order, not {type(hands).__name__}")
         try:
             dealer_seat = rules.parse_seat(dealer)
             items = hands.items() if isinstance(hands, Mapping) else enumerate(hands)
@@ -205,11 +210,23 @@ class Deal:
         """Raise :class:`InvalidDealError` unless this deal uses the whole pack exactly once."""
         if self.__dict__.get("_checked") is rules:
             return
+        self._check_types()
         if self._is_whole_pack(rules):
             self.__dict__["_checked"] = rules  # a memo, like functools.cached_property; the deal stays frozen
             return
         self._explain_fault(rules)
         raise InvalidDealError("the deal does not use the pack exactly once")  # pragma: no cover
+
+    def _check_types(self) -> None:
+        """A deal built directly (not by from_seed or from_hands) holds a seat number and Cards."""
+        if type(self.dealer) is not int:
+            raise InvalidDealError(f"dealer {self.dealer!r} is not a seat number: use Deal.from_hands(..., dealer='W')")
+        places = [*self.hands, self.kitty] if isinstance(self.hands, tuple) else None
+        if places is None or not all(isinstance(p, tuple) and all(isinstance(c, Card) for c in p) for p in places):
+            raise InvalidDealError("a Deal holds tuples of Card objects: build one with Deal.from_hands or "
+                                   "Deal.from_seed")
+        if self.seed is not None and type(self.seed) is not int:
+            raise InvalidDealError(f"the deal's seed {self.seed!r} is not a whole number")
 
     def _is_whole_pack(self, rules: Rules) -> bool:
         """The quick check, on bitmasks: every hand full, no card twice, the pack complete."""
@@ -271,6 +288,8 @@ class Deal:
     @classmethod
     def from_dict(cls, rules: Rules, data: Mapping[str, Any]) -> Deal:
         """The inverse of :meth:`to_dict`; a seeded deal is re-shuffled and compared."""
+        if not isinstance(data, Mapping):
+            raise InvalidDealError(f"a deal is a mapping with dealer, hands and kitty, not {type(data).__name__}")
         for key in ("dealer", "hands", "kitty"):
             if key not in data:
                 raise InvalidDealError(f"the deal has no {key!r}")
@@ -280,8 +299,7 @@ class Deal:
         deal = cls.from_hands(rules, hands, dealer=data["dealer"], kitty=data["kitty"])
         seed = data.get("seed")
         if seed is not None:
-            if type(seed) is not int:
-                raise InvalidDealError(f"the deal's seed {seed!r} is not a whole number")
+            check_seed(seed, InvalidDealError)
             shuffled = cls.from_seed(rules, seed, deal.dealer)
             if shuffled.hands != deal.hands or shuffled.kitty != deal.kitty:
                 raise InvalidDealError(

@@ -54,9 +54,11 @@ def _deal(rules: Rules) -> str:
         deal += f"{rules.widow} cards lie face down as the widow."
         if rules.pack_cards > rules.cards_needed:
             deal += f" {rules.pack_cards - rules.cards_needed} cards stay undealt."
-        if rules.players == 7:
-            deal += (" (Rule books ask 38 cards for seven with a 3-card widow; with one joker the largest "
-                     "pack here is 37, 6 to A and the joker, so seven play with a 2-card widow.)")
+        if rules.players == 7 and rules.widow < 3:
+            deal += (" (A reconstruction: R26 asks a three-card widow for seven, which needs 38 cards; "
+                     "rule books point to Foster's Complete Hoyle (1897) for the pack, but we could not "
+                     "find which 38 cards it uses, and the packs here hold at most 37 (6 to A and the "
+                     "joker), so seven play with a 2-card widow.)")
     else:
         deal += "the rest form the kitty and its top card is turned up."
     return deal + " The deal passes left."
@@ -96,11 +98,18 @@ def _bidding(rules: Rules) -> list[str]:
         else:
             lines.append(f"If the best bower is turned up, {rules.joker_agreed_suit.plural} are trump "
                          "(agreed beforehand) and the dealer's side are the makers.")
+        lines.append("Nobody may go alone on such a hand: trump was not chosen for its strength. (A reading: "
+                     "the seed texts give no bidding here, so none of its options, going alone included.)")
     if rules.farmers_hand:
         lines.append("Farmer's hand: before the bidding, a player holding three 9s and 10s may go under, "
-                     "swapping three of them for the three cards under the upcard (the lowest three go).")
+                     "swapping three of them for the three cards under the upcard (the lowest three go; "
+                     "once a hand).")
     if rules.no_ace_no_face:
         lines.append("No ace, no face: a player dealt no ace and no face card may throw the hand in.")
+    if rules.farmers_hand or rules.no_ace_no_face:
+        lines.append("Every player is asked in turn from the dealer's left, also one who cannot go under or "
+                     "throw in (that player can only pass), so being asked tells the table nothing about "
+                     "anyone's cards.")
     return lines
 
 
@@ -109,8 +118,10 @@ def _before_play(rules: Rules) -> list[str]:
     if rules.partnership is Partnership.CALLED and rules.bidding is Bidding.TWO_ROUNDS:
         lines.append("Call-ace: after the bidding the maker names a suit; whoever holds the highest card "
                      "of it in play (undealt cards do not count) is the silent partner, known only when "
-                     "that card is played. The maker may play alone instead, and may turn out to be "
-                     "their own partner.")
+                     "that card is played. If the suit's top card was not dealt, the highest in play "
+                     "counts, but nobody can know that (its holder included: the top card may be in "
+                     "another hand), so that partner is made known only when the hand is over. The maker "
+                     "may play alone instead ('go alone'), and may turn out to be their own partner.")
     if rules.calling_for_best:
         lines.append("Calling for best: a loner's partner passes the best card face down; the loner "
                      "discards one.")

@@ -6,7 +6,7 @@ Only the message is made here; what is legal is decided by the state machine in
 
 from __future__ import annotations
 
-from euchre_teach.actions import Action, Kind
+from euchre_teach.actions import BID_LEVELS, Action, Kind
 from euchre_teach.cards import Card, Suit, format_cards
 from euchre_teach.ranking import card_role
 from euchre_teach.state import HandState, Phase  # this module is imported lazily, by HandState.verify
@@ -16,6 +16,32 @@ def allowed_text(state: HandState) -> str:
     """'North may: pass, order up, order up alone'."""
     legal = ", ".join(str(a) for a in state.legal_actions())
     return f"{state.seat_name(state.current_player())} may: {legal}"  # type: ignore[arg-type]
+
+
+def turn_text(state: HandState, seat: int) -> str:
+    """Why ``seat`` may not act now: it is another seat's turn, or ``seat`` sits out (R16)."""
+    who, now = state.seat_name(seat), state.seat_name(state.current_player())  # type: ignore[arg-type]
+    if seat in state.sitting_out:
+        defender = state.lone_defender
+        if defender is not None and seat == (defender + 2) % state.rules.players:
+            why = f"{state.seat_name(defender)}, {who}'s partner, defends alone"
+        else:
+            why = f"{state.seat_name(state.maker)}, {who}'s partner, plays alone"  # type: ignore[arg-type]
+        return f"{who} sits out this hand: {why}, so {who}'s cards lie face down (R16). It is {now}'s turn"
+    return f"It is {now}'s turn, not {who}'s"
+
+
+def _alone_refused(state: HandState, who: str, plain: str) -> str:
+    """Why 'alone' cannot be added here, in the words of this game."""
+    from euchre_teach.rules import Partnership
+
+    if state.rules.partnership is Partnership.NONE:
+        return (f"Nobody has a partner in this game, so the maker always plays alone against the others: "
+                f"there is no 'alone' to add; {who} may say '{plain}'")
+    if state.rules.partnership is Partnership.CALLED:
+        return (f"In this game the maker chooses to play alone after the bidding, by saying 'go alone' "
+                f"instead of calling a partner: {who} may say '{plain}' now")
+    return f"{who} may not go alone here: {allowed_text(state)}"
 
 
 def explain_illegal(state: HandState, action: Action) -> str:
@@ -43,7 +69,7 @@ def _round_1(state: HandState, action: Action, who: str) -> str:
     assert upcard is not None and upcard.suit is not None
     if action.kind is Kind.ORDER_UP:
         if action.alone:
-            return f"Nobody plays alone in this game: {who} may order it up or pass"
+            return _alone_refused(state, who, "order up")
         return (
             f"{who}, the dealer's partner, may order it up only alone under these rules "
             "(the Canadian loner): say 'order up alone' or 'pass'"
@@ -70,7 +96,7 @@ def _round_2(state: HandState, action: Action, who: str) -> str:
             f"{who} may name {others}" + ("" if stuck else ", or pass")
         )
     if action.kind is Kind.CALL and action.alone:
-        return f"Nobody plays alone in this game: {who} may name {others}" + ("" if stuck else ", or pass")
+        return _alone_refused(state, who, f"call {action.suit.plural}")  # type: ignore[union-attr]
     if action.kind is Kind.PASS:
         return f"Stick the dealer: {who}, the dealer, may not pass and must name {others}"
     return f"The bidding is in round 2: {allowed_text(state)}"
@@ -88,8 +114,12 @@ def _names(state: HandState, action: Action, who: str) -> str:
 def _auction(state: HandState, action: Action, who: str) -> str:
     high = state.bid
     if action.kind is Kind.BID and high is not None:
-        return (f"The bid to beat is {high.bid} in {high.suit.plural} by {state.seat_name(state.bidder)}: "  # type: ignore[union-attr,arg-type]
-                f"{who} must bid more (4, 5, 8 alone after the widow, 15 alone as dealt) or pass")
+        words = {8: "8 (alone, after the widow)", 15: "15 (alone, as dealt)"}
+        higher = [words.get(level, str(level)) for level in BID_LEVELS if level > high.bid]  # type: ignore[operator]
+        beat = f"The bid to beat is {high.bid} in {high.suit.plural} by {state.seat_name(state.bidder)}"  # type: ignore[union-attr,arg-type]
+        if not higher:
+            return f"{beat}, the highest bid there is: nobody can overcall it, so {who} may only pass"
+        return f"{beat}: {who} must bid more ({', '.join(higher)}) or pass"
     if action.kind is Kind.PASS:
         return f"Stick the dealer: nobody has bid, so {who}, the dealer, must bid at least 3"
     return f"The auction is on: {who} may pass or bid, e.g. 'bid 3 hearts'"
@@ -113,6 +143,9 @@ def _best(state: HandState, action: Action, who: str) -> str:
 
 
 def _partner(state: HandState, action: Action, who: str) -> str:
+    if action.kind is Kind.ALLY and state.rules.bidding.value != "auction":
+        return (f"In call-ace the maker calls a suit, not a card: {who} may say 'call ace hearts' (any suit) "
+                "or 'go alone'")
     if action.kind is Kind.ALLY:
         if action.card in state.hand(who):
             return f"{who} holds the {action.card}: name a card that another player may hold"
@@ -145,7 +178,7 @@ def _play(state: HandState, action: Action, who: str) -> str:
     )
     role = card_role(card, trump, state.rules)
     if role in ("left bower", "best bower") and led != trump:
-        printed = card.suit.plural[:-1] if card.suit else "joker"
+        printed = card.suit.plural[:-1] if card.suit is not None else "joker"
         message += f". The {card} is the {role} and counts as a {trump.plural[:-1]}, not a {printed}"
     return message
 

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError, IllegalActionError, RecordError
-from euchre_teach.record import Record
+from euchre_teach.inputs import check_seed
+from euchre_teach.record import Record, read_file, read_json
 from euchre_teach.rules import Rules, find_variant
 from euchre_teach.scoring import HandResult
 from euchre_teach.state import HandState
@@ -44,12 +45,12 @@ class Match:
 
     def __init__(self, rules: Rules | str = "standard", seed: int | None = None,
                  first_dealer: int | str | None = None) -> None:
-        self.rules = find_variant(rules) if isinstance(rules, str) else rules
+        self.rules = rules if isinstance(rules, Rules) else find_variant(rules)  # type: ignore[arg-type]
         if seed is None:
-            import secrets
+            import secrets  # (hmac, hashlib, base64: imported only when a seed must be drawn)
 
             seed = secrets.randbelow(2**31)
-        self.seed = seed
+        self.seed = check_seed(seed)
         self._seeds = random.Random(self.seed)
         n = self.rules.players
         drawn = self._seeds.randrange(n)  # drawn even when given, so hand seeds do not depend on it
@@ -97,7 +98,7 @@ class Match:
 
     def _finish_hand(self) -> None:
         hand = self.hand
-        for seat, points in enumerate(hand.returns()):
+        for seat, points in enumerate(hand.points()):
             self.scores[seat] += points
         self.records.append(hand.record)
         self.history.append(ScoreLine(len(self.records), hand.dealer, hand.result, tuple(self.scores)))
@@ -115,9 +116,18 @@ class Match:
         top = max(self.scores)
         return tuple(s for s, score in enumerate(self.scores) if score == top)
 
-    def returns(self) -> list[int]:
+    def points(self) -> list[int]:
         """Each seat's score so far."""
         return list(self.scores)
+
+    def returns(self) -> list[float]:
+        """Zero-sum returns so far, as OpenSpiel means them: the sum of each finished hand's
+        :meth:`HandState.returns` (for the scores themselves, use :meth:`points`)."""
+        total = [0.0] * self.rules.players
+        for record in self.records:
+            for seat, value in enumerate(record.final.returns()):
+                total[seat] += value
+        return total
 
     def side_scores(self) -> dict[str, int]:
         """Scores by partnership, ``{'North–South': 3, 'East–West': 6}``; by player where
@@ -164,7 +174,7 @@ class Match:
         """Replay a saved match; a bad field raises ``RecordError`` that names it."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(f"field 'format' must be {FORMAT!r}")
-        if data.get("version") != VERSION:
+        if type(data.get("version")) is not int or data.get("version") != VERSION:
             raise RecordError(f"field 'version' is {data.get('version')!r}; this version reads {VERSION}")
         try:
             rules = Rules.from_dict(data.get("rules", {}))
@@ -185,6 +195,8 @@ class Match:
             where = f"hands[{i}]"
             if match.is_terminal():
                 raise RecordError(f"{where}: the match was already won before this hand")
+            if not isinstance(hand, dict):
+                raise RecordError(f"{where}: a hand is an object with 'deal' and 'actions'")
             try:
                 deal = Deal.from_dict(rules, hand["deal"])
             except (KeyError, TypeError):
@@ -197,6 +209,8 @@ class Match:
             if not isinstance(actions, list):
                 raise RecordError(f"{where}.actions must be a list")
             for j, action in enumerate(actions):
+                if not isinstance(action, str):
+                    raise RecordError(f"{where}.actions[{j}] is {action!r}, not an action text")
                 try:
                     match.apply(action)
                 except EuchreError as exc:
@@ -216,11 +230,11 @@ class Match:
     @classmethod
     def load(cls, path: str | Path) -> Match:
         """Read a match written by :meth:`save`."""
-        import json
         from pathlib import Path
 
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise RecordError(f"cannot read {path}: {exc}") from None
-        return cls.from_dict(data)
+        return cls.from_json(read_file(Path(path)))
+
+    @classmethod
+    def from_json(cls, text: str) -> Match:
+        """Replay a match from its JSON text."""
+        return cls.from_dict(read_json(text))

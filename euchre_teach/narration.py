@@ -68,7 +68,7 @@ def _narrate_before(state: HandState, action: Action, who: str) -> str:
                 f"for the three cards under the {state.upcard}.")
     if action.kind is Kind.THROW_IN:
         return f"{who} holds no ace and no face card and throws the hand in: the deal passes left."
-    return f"{who} keeps the hand."
+    return f"{who} keeps the hand."  # every seat is asked, so this tells nothing about the cards
 
 
 def _narrate_auction(state: HandState, action: Action, who: str) -> str:
@@ -140,6 +140,22 @@ def _narrate_bid(state: HandState, action: Action, who: str) -> str:
             f"{_alone_words(state, action)}")
 
 
+def _reveal(state: HandState, after: HandState, who: str) -> str:
+    """The silent partner made known: by playing the called card, or at the end when it was undealt."""
+    maker = state.seat_name(state.maker)  # type: ignore[arg-type]
+    card = state.partner_card
+    if state.partner_known_to_holder:
+        if state.partner is not None:
+            return f" {who} is revealed as {maker}'s silent partner."
+        return f" {who} held the called card: {who} was their own partner, playing alone."
+    partner = state.partner
+    if card is None or partner is None:
+        return f" Nobody held a card of the called suit: {maker} played without a partner."
+    holder = "their own" if partner == state.maker else f"{maker}'s silent"
+    return (f" The called suit's top card was not dealt, so the highest in play, the {card}, made "
+            f"{state.seat_name(partner)} {holder} partner: now the hand is over, everyone may know it.")
+
+
 def _narrate_play(state: HandState, action: Action) -> str:
     card = action.card
     assert card is not None
@@ -157,10 +173,7 @@ def _narrate_play(state: HandState, action: Action) -> str:
         how = card_role(winning, state.trump, state.rules) or f"highest {state.led_suit.plural[:-1]}"  # type: ignore[union-attr]
         text += f" {state.seat_name(done.winner)} wins trick {done.number} with the {winning} ({how})."
     if not state.partner_revealed and after.partner_revealed:
-        if state.partner is not None:
-            text += f" {who} is revealed as {state.seat_name(state.maker)}'s silent partner."  # type: ignore[arg-type]
-        else:
-            text += f" {who} held the called card: {who} was their own partner, playing alone."
+        text += _reveal(state, after, who)
     if after.is_terminal():
         makers = side_name(state, state.makers)
         text += f" Hand over ({makers} made trump): {after.result.explanation}."

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError, RecordError
+from euchre_teach.inputs import check_text, whole_number
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState
 
@@ -30,7 +31,8 @@ if TYPE_CHECKING:
     from pathlib import Path  # imported where a file is read or written: it costs at import
 
 FORMAT = "euchre-teach hand"
-VERSION = 1
+VERSION = 1  # the JSON form
+TEXT_VERSION = 2  # the text form: version 1 plus the closing 'end: N actions' line
 
 
 class Record:
@@ -64,10 +66,16 @@ class Record:
 
     def at(self, step: int) -> HandState:
         """A new state after the first ``step`` actions (negative counts from the end)."""
+        given = step
+        if type(step) is not int:
+            raise RecordError(f"step {step!r} is not a whole number: give 0 to {len(self)}, or -1 for the end")
         if step < 0:
             step += len(self) + 1
         if not 0 <= step <= len(self):
-            raise IndexError(f"step {step} is outside this record (0 to {len(self)})")
+            raise RecordError(
+                f"step {given} is outside this record: it has {len(self)} actions, so a step is 0 to "
+                f"{len(self)} (or -1 to -{len(self) + 1}, counting from the end)"
+            )
         if step == len(self):
             return self._final.clone()
         state = HandState(self.rules, self.deal)
@@ -88,13 +96,20 @@ class Record:
             state.apply(action)
             yield state.clone()
 
+    def _action_index(self, step: int) -> int:
+        if type(step) is not int or not -len(self) <= step < len(self):
+            raise RecordError(f"there is no action number {step!r}: this record's actions are 0 to {len(self) - 1}")
+        return step % len(self)
+
     def seat_of(self, step: int) -> int:
         """Who took action number ``step`` (0-based)."""
-        return self._final.history[step][0]
+        return self._final.history[self._action_index(step)][0]
 
     def narration(self, step: int, seat: int | None = None) -> str:
         """Plain English for action number ``step`` (0-based), as ``seat`` may hear it."""
-        return self.at(step).narrate(self.actions[step], seat)
+        step = self._action_index(step)
+        listener = None if seat is None else self.rules.parse_seat(seat)
+        return self.at(step).narrate(self.actions[step], listener)
 
     def branch(self, step: int, action: Action | str) -> Record:
         """A new record: the first ``step`` actions, then ``action`` instead of what followed."""
@@ -130,7 +145,7 @@ class Record:
             raise RecordError(f"a hand record is a JSON object, not {type(data).__name__}")
         if data.get("format") != FORMAT:
             raise RecordError(f"field 'format' is {data.get('format')!r}, expected {FORMAT!r}")
-        if data.get("version") != VERSION:
+        if type(data.get("version")) is not int or data.get("version") != VERSION:
             raise RecordError(f"field 'version' is {data.get('version')!r}; this version reads {VERSION}")
         for key in ("rules", "deal", "actions"):
             if key not in data:
@@ -149,18 +164,15 @@ class Record:
     @classmethod
     def from_json(cls, text: str) -> Record:
         """Rebuild from JSON text."""
-        import json
-
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"not valid JSON: {exc}") from None
-        return cls.from_dict(data)
+        return cls.from_dict(read_json(text))
 
     # -- compact text ---------------------------------------------------------------------
     def to_text(self) -> str:
-        """A compact, human-readable form; one action per line with the seat that took it."""
-        lines = [f"{FORMAT} {VERSION}", f"rules: {self.rules.to_text()}"]
+        """A compact, human-readable form; one action per line with the seat that took it.
+
+        The last line, ``end: N actions``, lets the reader notice a file cut short.
+        """
+        lines = [f"{FORMAT} {TEXT_VERSION}", f"rules: {self.rules.to_text()}"]
         deal = self.deal.to_dict(self.rules)
         lines.append(f"dealer: {deal['dealer']}")
         if "seed" in deal:
@@ -169,28 +181,48 @@ class Record:
         lines.append(f"kitty: {deal['kitty']}")
         for i, (seat, action) in enumerate(self._final.history, start=1):
             lines.append(f"{i}. {self.rules.seat_name(seat)}: {action}")
+        lines.append(f"end: {len(self)} actions")
         return "\n".join(lines) + "\n"
 
     @classmethod
     def from_text(cls, text: str) -> Record:
-        """Rebuild from :meth:`to_text` output, or raise ``RecordError`` naming the line."""
-        lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), start=1)]
+        """Rebuild from :meth:`to_text` output, or raise ``RecordError`` naming the line.
+
+        Version 2 files end with ``end: N actions``; a file without it (cut short) is refused.
+        Version 1 files (no end line) are still read.
+        """
+        check_text(text, "a hand record", RecordError, limit=MAX_FILE)
+        lines = [(n, line.strip()) for n, line in enumerate(text.removeprefix("\ufeff").splitlines(), start=1)]
         lines = [(n, line) for n, line in lines if line and not line.startswith("#")]
-        if not lines or lines[0][1] != f"{FORMAT} {VERSION}":
-            raise RecordError(f"line 1 must be {FORMAT + ' ' + str(VERSION)!r}")
+        versions = {f"{FORMAT} {v}": v for v in (1, TEXT_VERSION)}
+        if not lines or lines[0][1] not in versions:
+            raise RecordError(f"line 1 must be {FORMAT + ' ' + str(TEXT_VERSION)!r}")
+        version = versions[lines[0][1]]
         header: dict[str, tuple[int, str]] = {}
         moves: list[tuple[int, str, str]] = []
+        end: tuple[int, str] | None = None
         for n, line in lines[1:]:
-            numbered = _MOVE.fullmatch(line)
+            if end is not None:
+                raise RecordError(f"line {n}: nothing may follow the 'end:' line")
+            numbered = _move(line)
             if numbered:
-                if int(numbered.group(1)) != len(moves) + 1:
-                    raise RecordError(f"line {n}: action number {numbered.group(1)}, expected {len(moves) + 1}")
-                moves.append((n, numbered.group(2), numbered.group(3)))
+                number, seat, action = numbered
+                if number != len(moves) + 1:
+                    raise RecordError(f"line {n}: action number {number}, expected {len(moves) + 1}")
+                moves.append((n, seat, action))
                 continue
             key, sep, value = line.partition(":")
+            key = key.strip().lower()
+            if sep and key == "end" and version >= 2:
+                end = (n, value.strip())
+                continue
             if not sep or moves:
-                raise RecordError(f"line {n}: cannot read {line!r}")
-            header[key.strip().lower()] = (n, value.strip())
+                raise RecordError(f"line {n}: cannot read {line[:60]!r}")
+            if key in header:
+                raise RecordError(f"line {n}: a second {key!r} line")
+            header[key] = (n, value.strip())
+        if version >= 2:
+            _check_end(end, len(moves))
         rules_line = header.get("rules")
         if rules_line is None:
             raise RecordError("no 'rules:' line")
@@ -200,9 +232,7 @@ class Record:
             if key in ("dealer", "kitty"):
                 data[key] = value
             elif key == "seed":
-                if not value.isdigit():
-                    raise RecordError(f"line {n}: seed {value!r} is not a whole number")
-                data["seed"] = int(value)
+                data["seed"] = whole_number(value, f"line {n}: seed", RecordError)
             elif key != "rules":
                 data["hands"][key] = value
         deal = _guard("the deal", lambda: Deal.from_dict(rules, data))
@@ -226,14 +256,69 @@ class Record:
         from pathlib import Path
 
         path = Path(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise RecordError(f"cannot read {path}: {exc}") from None
+        text = read_file(path)
         return cls.from_json(text) if path.suffix == ".json" else cls.from_text(text)
 
 
-_MOVE = re.compile(r"(\d+)\.\s*([^:]+):\s*(.+)")
+#: Largest record file read (a long hand is a few kilobytes).
+MAX_FILE = 1_000_000
+_NUMBER = re.compile(r"([0-9]{1,6})\.")
+_END = re.compile(r"([0-9]{1,6}) actions")
+
+
+def _move(line: str) -> tuple[int, str, str] | None:
+    """``'12. West: play JH'`` as (12, 'West', 'play JH'), in one pass (no backtracking regex)."""
+    number = _NUMBER.match(line)
+    if number is None:
+        return None
+    seat, sep, action = line[number.end():].partition(":")
+    if not sep or not seat.strip() or not action.strip():
+        return None
+    return int(number.group(1)), seat.strip(), action.strip()
+
+
+def _check_end(end: tuple[int, str] | None, count: int) -> None:
+    """The ``end: N actions`` line must be there and count the actions read (a cut file is refused)."""
+    if end is None:
+        raise RecordError("the file has no 'end:' line: it was cut short or edited; a saved hand ends "
+                          f"with 'end: N actions' ({count} actions were read)")
+    n, value = end
+    said = _END.fullmatch(value)
+    if said is None:
+        raise RecordError(f"line {n}: the last line must read 'end: {count} actions', not 'end: {value[:40]}'")
+    if int(said.group(1)) != count:
+        raise RecordError(f"line {n}: the file says {said.group(1)} actions, but {count} were read: some are missing")
+
+
+def read_json(text: str) -> Any:
+    """Parse JSON text, refusing what the standard parser would crash on (deep nesting, huge numbers)."""
+    import json
+
+    check_text(text, "a JSON record", RecordError, limit=MAX_FILE)
+    try:
+        return json.loads(text.removeprefix("\ufeff"), parse_int=_json_int)
+    except RecordError:
+        raise
+    except RecursionError:  # 100,000 nested brackets exhaust the parser's stack
+        raise RecordError("not a record: the JSON nests too deeply") from None
+    except ValueError as exc:
+        raise RecordError(f"not valid JSON: {exc}") from None
+
+
+def _json_int(text: str) -> int:
+    if len(text.lstrip("-")) > 30:
+        raise RecordError(f"a number in the JSON has {len(text)} digits: no field of a record is that large")
+    return int(text)
+
+
+def read_file(path: Path) -> str:
+    """A saved file's text (UTF-8, a byte-order mark allowed), or ``RecordError`` saying why not."""
+    try:
+        if path.stat().st_size > MAX_FILE:
+            raise RecordError(f"{path} is larger than {MAX_FILE:,} bytes: not a saved hand or match")
+        return path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(f"cannot read {path}: {exc}") from None
 
 
 def _guard(where: str, build: Any) -> Any:

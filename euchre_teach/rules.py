@@ -23,6 +23,7 @@ from typing import Any
 
 from euchre_teach.cards import CARDS, JOKER, JOKER_ID, Card, Rank, Suit
 from euchre_teach.errors import InvalidCardError, RulesError
+from euchre_teach.inputs import check_text, parse_seat, whole_number
 
 
 class JokerUpcard(str, enum.Enum):
@@ -104,19 +105,20 @@ class Rules:
     calling_for_best: bool = False
     farmers_hand: bool = False
     no_ace_no_face: bool = False
-    defend_alone: DefendAlone = DefendAlone.ALWAYS
+    defend_alone: DefendAlone | None = None  # None: follows the partnership (see _structural)
     opening_lead: OpeningLead = OpeningLead.LONERS_LEFT
     make_points: int = 1
     march_points: int = 2
     alone_march_points: int = 4
     euchre_points: int = 2
-    lone_defender_euchre_points: int = 2
+    lone_defender_euchre_points: int | None = None  # None: the same as euchre_points
     super_euchre_points: int | None = None
     scoring: Scoring = Scoring.POINTS
     target: int = 10
     seat_names: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        _check_types(self)
         _normalise(self)
         _validate(self)
 
@@ -164,20 +166,8 @@ class Rules:
         return self.seat_names[seat]
 
     def parse_seat(self, text: str | int) -> int:
-        """A seat from its number, name or initial (``'W'``, ``'west'``, ``3``)."""
-        if isinstance(text, int):
-            if 0 <= text < self.players:
-                return int(text)
-            raise RulesError(f"there is no seat {text}: seats are 0 to {self.players - 1}")
-        key = text.strip().lower()
-        names = [name.lower() for name in self.seat_names]
-        if key in names:
-            return names.index(key)
-        initials = [i for i, name in enumerate(names) if name[:1] == key]
-        if len(key) == 1 and len(initials) == 1:
-            return initials[0]
-        names = ", ".join(self.seat_names)
-        raise RulesError(f"{text!r} is not a seat: expected one of {names}")
+        """A seat from its number, name or initial (``'W'``, ``'west'``, ``3``); else ``SeatError``."""
+        return parse_seat(self.seat_names, text)
 
     # -- saving ---------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -185,7 +175,7 @@ class Rules:
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            default = default_seat_names(self.players) if f.name == "seat_names" else f.default
+            default = _structural(self, f.name) if f.name in _STRUCTURAL else f.default
             if value != default:
                 out[f.name] = _to_plain(value)
         return out
@@ -199,15 +189,15 @@ class Rules:
         kwargs = {}
         for key, value in data.items():
             if key not in known:
-                raise RulesError(f"unknown rules option {key!r}; known: {', '.join(known)}")
+                raise RulesError(f"unknown rules option {str(key)[:40]!r}; known: {', '.join(known)}")
             kwargs[key] = value
         return cls(**kwargs)
 
     def to_text(self) -> str:
         """The nearest preset's name plus the options that differ from it.
 
-        >>> dataclasses.replace(STANDARD, stick_the_dealer=True).to_text()
-        'standard; stick_the_dealer=true'
+        >>> dataclasses.replace(STANDARD, target=11).to_text()
+        'standard; target=11'
         """
         name, preset = min(PRESETS.items(), key=lambda item: len(_diff(item[1], self)))
         parts = [name] + [f"{k}={_text_value(v)}" for k, v in _diff(preset, self).items()]
@@ -216,16 +206,20 @@ class Rules:
     @classmethod
     def from_text(cls, text: str) -> Rules:
         """Rules from :meth:`to_text` output: ``'standard; stick_the_dealer=true'``."""
+        check_text(text, "the rules", RulesError)
         name, *options = [part.strip() for part in text.split(";")]
         rules = find_variant(name)
-        known = {f.name for f in fields(cls)}
+        known = {f.name: f for f in fields(cls)}
         changes: dict[str, Any] = {}
         for option in options:
             key, sep, value = option.partition("=")
             key = key.strip()
             if not sep or key not in known:
-                raise RulesError(f"cannot read rules option {option!r}: expected name=value")
-            changes[key] = _from_text_value(value.strip())
+                raise RulesError(f"cannot read rules option {option[:60]!r}: expected name=value, "
+                                 f"the name one of {', '.join(known)}")
+            if key in changes:
+                raise RulesError(f"rules option {key} is given twice")
+            changes[key] = _from_text_value(key, known[key].type, value.strip())
         return dataclasses.replace(rules, **changes)
 
     def describe(self) -> str:
@@ -233,6 +227,59 @@ class Rules:
         from euchre_teach.describe import describe_rules
 
         return describe_rules(self)
+
+
+_INT_FIELDS = ("players", "widow", "pack_size", "make_points", "march_points", "alone_march_points",
+               "euchre_points", "target")
+_POINT_FIELDS = ("make_points", "march_points", "alone_march_points", "euchre_points",
+                 "lone_defender_euchre_points", "super_euchre_points")
+#: Seat names may not be these words: they begin the header lines of a saved hand.
+RESERVED_NAMES = ("rules", "dealer", "seed", "kitty", "end")
+_NAME_FORBIDDEN = set(":;=,#") | {chr(c) for c in range(32)} | {"\x7f"}
+MAX_TARGET = 10_000
+MAX_POINTS = 1_000
+#: Options whose default follows the rest of the rules (``None`` means "the usual for this game").
+_STRUCTURAL = ("defend_alone", "lone_defender_euchre_points", "seat_names")
+
+
+def _structural(rules: Rules, name: str) -> object:
+    """The value an option takes when the learner leaves it out, given the other options."""
+    if name == "defend_alone":
+        return DefendAlone.ALWAYS if rules.partnership is Partnership.OPPOSITE else DefendAlone.NEVER
+    if name == "lone_defender_euchre_points":
+        return rules.euchre_points
+    return default_seat_names(rules.players) if type(rules.players) is int and 2 <= rules.players <= 7 else ()
+
+
+def _check_types(rules: Rules) -> None:
+    """Every option of the right kind, before any is used (a wrong type is a RulesError, never a crash)."""
+    def fail(name: str, wanted: str) -> None:
+        value = getattr(rules, name)
+        shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:57] + "..."
+        raise RulesError(f"{name}={shown} must be {wanted}")
+
+    for f in fields(rules):
+        value = getattr(rules, f.name)
+        if f.type == "bool" and type(value) is not bool:
+            fail(f.name, "true or false")
+    for name in _INT_FIELDS:
+        if type(getattr(rules, name)) is not int:
+            fail(name, "a whole number")
+    for name in ("lone_defender_euchre_points", "super_euchre_points"):
+        if getattr(rules, name) is not None and type(getattr(rules, name)) is not int:
+            fail(name, "a whole number (or left out)")
+    if rules.best_bower is not None and not isinstance(rules.best_bower, Card | str):
+        fail("best_bower", "a card such as 'joker' or '2S', or None")
+    if not isinstance(rules.deal_packets, tuple | list) or any(type(p) is not int for p in rules.deal_packets):
+        fail("deal_packets", "packets such as (3, 2) or (2, 3)")
+    if not isinstance(rules.seat_names, tuple | list) or any(not isinstance(n, str) for n in rules.seat_names):
+        fail("seat_names", "a list of names, one a player, such as ('Ann', 'Ben', 'Cal', 'Dee')")
+    if not isinstance(rules.joker_agreed_suit, Suit | str):
+        fail("joker_agreed_suit", "a suit such as 'hearts'")
+    for name in ("partnership", "bidding", "joker_upcard", "defend_alone", "opening_lead", "scoring"):
+        value = getattr(rules, name)
+        if not isinstance(value, str) and not (value is None and name == "defend_alone"):
+            fail(name, "one of the words listed in the rules (for example 'always')")
 
 
 def _normalise(rules: Rules) -> None:
@@ -256,11 +303,13 @@ def _normalise(rules: Rules) -> None:
         ("scoring", Scoring),
     ):
         value = getattr(rules, name)
+        if value is None:
+            continue
         try:
             put(name, kind(value))
         except ValueError:
             allowed = ", ".join(repr(k.value) for k in kind)
-            raise RulesError(f"{name}={value!r} is not allowed: choose {allowed}") from None
+            raise RulesError(f"{name}={value[:60]!r} is not allowed: choose {allowed}") from None
     try:
         put("joker_agreed_suit", Suit.parse(rules.joker_agreed_suit))
     except InvalidCardError as exc:
@@ -269,17 +318,17 @@ def _normalise(rules: Rules) -> None:
         value = getattr(rules, name)
         if isinstance(value, list):
             put(name, tuple(value))
-    if type(rules.players) is int and 2 <= rules.players <= 7:
+    if 2 <= rules.players <= 7:
         defaults = {default_seat_names(n) for n in range(2, 8)}
         if not rules.seat_names or (rules.seat_names in defaults and len(rules.seat_names) != rules.players):
             put("seat_names", default_seat_names(rules.players))  # a new player count keeps default names
+    if rules.defend_alone is None:
+        put("defend_alone", _structural(rules, "defend_alone"))
+    if rules.lone_defender_euchre_points is None:
+        put("lone_defender_euchre_points", rules.euchre_points)
 
 
 def _validate(rules: Rules) -> None:
-    for f in fields(rules):
-        value = getattr(rules, f.name)
-        if f.type in ("int", "bool") and type(value) is not (int if f.type == "int" else bool):
-            raise RulesError(f"{f.name}={value!r} must be {'a whole number' if f.type == 'int' else 'true or false'}")
     if rules.pack_size not in _PACK_LOWEST:
         raise RulesError(
             f"pack_size={rules.pack_size} is not a euchre pack: choose 24 (9 to A), "
@@ -292,12 +341,10 @@ def _validate(rules: Rules) -> None:
             f"best_bower={bower.code}: the {bower} is already in the {rules.pack_size}-card "
             "pack; the benny must be a card outside it (the 2♠ is customary) or the joker"
         )
-    if not rules.deal_packets or any(type(p) is not int or p < 1 for p in rules.deal_packets):
-        raise RulesError(f"deal_packets={rules.deal_packets!r}: each packet is one or more cards")
-    if rules.hand_size != 5:
+    if rules.deal_packets not in ((3, 2), (2, 3)):
         raise RulesError(
-            f"deal_packets={rules.deal_packets!r} deal {rules.hand_size} cards: a euchre hand "
-            "is five cards (3 then 2, or 2 then 3)"
+            f"deal_packets={rules.deal_packets!r}: a euchre hand is dealt in packets of 3 then 2, "
+            "or 2 then 3 (R6): choose (3, 2) or (2, 3)"
         )
     needed = rules.cards_needed
     if rules.pack_cards < needed:
@@ -309,24 +356,39 @@ def _validate(rules: Rules) -> None:
     if rules.farmers_hand and rules.pack_cards - rules.players * rules.hand_size < 4:
         raise RulesError("farmers_hand: going under swaps three cards for the three under the upcard, "
                          "but this deal leaves fewer than three there")
-    for name in ("make_points", "march_points", "alone_march_points", "euchre_points",
-                 "lone_defender_euchre_points"):
-        if getattr(rules, name) < 0:
-            raise RulesError(f"{name}={getattr(rules, name)} cannot be negative")
-    if rules.super_euchre_points is not None and (
-        type(rules.super_euchre_points) is not int or rules.super_euchre_points < rules.euchre_points
-    ):
-        raise RulesError(
-            f"super_euchre_points={rules.super_euchre_points!r}: a super-euchre (no tricks "
-            f"at all) scores at least as much as a euchre ({rules.euchre_points})"
-        )
+    _validate_scores(rules)
     if rules.defend_alone is DefendAlone.NEVER and rules.lone_defender_euchre_points != rules.euchre_points:
         raise RulesError(
             "lone_defender_euchre_points is set, but defend_alone='never' means nobody "
             "can defend alone: allow defending alone or drop the lone-defender score"
         )
-    if rules.target < 1:
-        raise RulesError(f"target={rules.target}: a game is played to at least 1")
+    if not 1 <= rules.target <= MAX_TARGET:
+        raise RulesError(f"target={rules.target}: a game is played to at least 1 and at most {MAX_TARGET:,}")
+
+
+def _validate_scores(rules: Rules) -> None:
+    """Points within bounds, and at least one outcome that scores, so that a match can end (R21)."""
+    for name in _POINT_FIELDS:
+        value = getattr(rules, name)
+        if value is not None and not 0 <= value <= MAX_POINTS:
+            raise RulesError(f"{name}={value} must be between 0 and {MAX_POINTS:,}")
+    if rules.super_euchre_points is not None and rules.super_euchre_points < rules.euchre_points:
+        raise RulesError(
+            f"super_euchre_points={rules.super_euchre_points!r}: a super-euchre (no tricks "
+            f"at all) scores at least as much as a euchre ({rules.euchre_points})"
+        )
+    if rules.scoring is Scoring.EUCHRES or rules.bidding is Bidding.AUCTION:
+        return  # a euchre counts 1; an auction scores the bid: every such hand can score
+    reachable = [rules.make_points, rules.march_points, rules.euchre_points]
+    if rules.partnership is not Partnership.NONE:
+        reachable.append(rules.alone_march_points)  # somebody may go alone
+    if rules.defend_alone is not DefendAlone.NEVER:
+        reachable.append(rules.lone_defender_euchre_points)  # type: ignore[arg-type]
+    if not any(reachable):
+        raise RulesError(
+            "no hand can score a point under these rules (every score is 0), so a match would never "
+            f"reach its target of {rules.target}: give making, a march or a euchre at least 1 point"
+        )
 
 
 def _validate_table(rules: Rules) -> None:
@@ -361,6 +423,21 @@ def _validate_table(rules: Rules) -> None:
         raise RulesError("farmer's hand and no-ace-no-face belong to the two-round game with a kitty")
     if len(rules.seat_names) != n or len({name.lower() for name in rules.seat_names}) != n:
         raise RulesError(f"seat_names must give {n} different names")
+    for name in rules.seat_names:
+        _check_name(name)
+
+
+def _check_name(name: str) -> None:
+    """A seat name is a word or two that a record file can hold: ``'Ann'``, ``'Mrs Lee'``."""
+    shown = repr(name) if len(name) <= 30 else repr(name[:30] + "…")
+    if not name or name != name.strip() or len(name) > 20:
+        raise RulesError(f"seat name {shown}: a name has 1 to 20 characters, with no space at either end")
+    if set(name) & _NAME_FORBIDDEN or not name.isprintable():
+        raise RulesError(f"seat name {shown}: a name may not hold : ; = , # or control characters "
+                         "(a saved hand uses them to separate its parts)")
+    if name.lower() in RESERVED_NAMES or name.isdigit():
+        raise RulesError(f"seat name {shown}: {', '.join(RESERVED_NAMES)} and numbers are kept for the lines "
+                         "of a saved hand; choose another name")
 
 
 def _to_plain(value: object) -> object:
@@ -387,22 +464,27 @@ def _text_value(value: object) -> str:
     if value is None:
         return "none"
     if isinstance(value, tuple):
-        return "-".join(str(v) for v in value)
+        return ("," if value and isinstance(value[0], str) else "-").join(str(v) for v in value)
     return str(_to_plain(value))
 
 
-def _from_text_value(text: str) -> object:
+def _from_text_value(name: str, kind: str, text: str) -> object:
+    """Read an option's text by the option's type (so ``'5'`` for deal_packets is a packet, not an int)."""
     lowered = text.lower()
-    if lowered in ("true", "yes"):
-        return True
-    if lowered in ("false", "no"):
-        return False
-    if lowered == "none":
+    if kind == "bool":
+        if lowered in ("true", "yes"):
+            return True
+        if lowered in ("false", "no"):
+            return False
+        raise RulesError(f"{name}={text[:40]!r} must be true or false")
+    if "None" in kind and lowered == "none":
         return None
-    if lowered.lstrip("-").isdigit():
-        return int(lowered)
-    if "-" in text and all(part.isdigit() for part in text.split("-")):
-        return tuple(int(part) for part in text.split("-"))
+    if kind.startswith("int"):
+        return whole_number(text, name, RulesError)
+    if name == "deal_packets":
+        return tuple(whole_number(part, name, RulesError) for part in text.split("-"))
+    if name == "seat_names":
+        return tuple(part.strip() for part in text.split(","))
     return text
 
 
@@ -441,6 +523,21 @@ PRESETS: dict[str, Rules] = {
         for n, pack, bower, widow in ((5, 28, None, 3), (6, 32, JOKER, 3), (7, 36, JOKER, 2))
     },
 }
+# -- eras of euchre's history (euchre_teach.history.ERAS): presets like the others ------
+# Jucker and the rules of 1844 are the 32-card game above; the 24-card game of the 20th
+# century is "standard"; British euchre is "british". Two eras need presets of their own.
+PRESETS.update({
+    "best bower": Rules(pack_size=32, best_bower=JOKER),  # "Euchre with the Joker", printed rules of 1868
+    "stick the dealer": Rules(stick_the_dealer=True),  # today's commonest house rule
+})
+_ERA_ALIASES = {
+    "32-card": ("jucker", "juckerspiel", "1844", "1844 rules", "early american", "earliest rules"),
+    "best bower": ("1868", "1868 rules", "1860s", "euchre with the joker", "imperial bower"),
+    "standard": ("24-card", "24 cards", "20th century", "twentieth century"),
+    "british": ("british euchre", "benny euchre"),
+    "stick the dealer": ("today", "modern", "today's house rules", "screw the dealer"),
+}
+
 _ALIASES = {
     "standard": ("north american", "american", "classic", "default", "basic"),
     "british": ("benny", "cornish", "english", "uk"),
@@ -464,6 +561,7 @@ def _key(name: str) -> str:
 
 _LOOKUP = {_key(name): name for name in PRESETS}
 _LOOKUP.update({_key(alias): name for name, aliases in _ALIASES.items() for alias in aliases})
+_LOOKUP.update({_key(alias): name for name, aliases in _ERA_ALIASES.items() for alias in aliases})
 
 
 def find_variant(name: str) -> Rules:
@@ -472,9 +570,11 @@ def find_variant(name: str) -> Rules:
     >>> find_variant("Euchre-Count").scoring
     <Scoring.EUCHRES: 'euchres'>
     """
-    preset = _LOOKUP.get(_key(name))
+    if not isinstance(name, str):
+        raise RulesError(f"{name!r} is not a variant name: give a name such as 'standard'; known: {', '.join(PRESETS)}")
+    preset = _LOOKUP.get(_key(name[:100]))
     if preset is None:
-        raise RulesError(f"no variant called {name!r}; known: {', '.join(PRESETS)}")
+        raise RulesError(f"no variant called {name[:60]!r}; known: {', '.join(PRESETS)}")
     return PRESETS[preset]
 
 

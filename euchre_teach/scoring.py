@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from euchre_teach.rules import Rules, Scoring
+from euchre_teach.rules import Partnership, Rules, Scoring
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,7 @@ def score_hand(
     if rules.scoring is Scoring.EUCHRES:
         return _count_euchres(rules, maker_tricks, joker_turned)
     if maker_tricks == 5:
-        if maker_alone:
+        if maker_alone and rules.partnership is not Partnership.NONE:  # alone by choice, not by necessity
             return "march", True, rules.alone_march_points, (
                 f"a lone hand that takes all five tricks scores {rules.alone_march_points}"
             )

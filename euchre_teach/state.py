@@ -34,7 +34,14 @@ from euchre_teach import actions as A
 from euchre_teach.actions import Action
 from euchre_teach.cards import CARDS, JOKER_ID, SUIT_WIDTH, Card, Rank, Suit, cards_from_mask
 from euchre_teach.deal import Deal
-from euchre_teach.errors import EuchreError, IllegalActionError
+from euchre_teach.errors import (
+    EuchreError,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidDealError,
+    RulesError,
+    SeatError,
+)
 from euchre_teach.ranking import sort_hand, tables
 from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, OpeningLead, Partnership, Rules
 from euchre_teach.scoring import HandResult, score_auction, score_hand
@@ -92,13 +99,18 @@ class HandState:
 
     __slots__ = (
         "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_discards", "_eff", "_follow", "_gift", "_hands",
-        "_history", "_joker_turned", "_kitty", "_led", "_legal", "_lone_defender", "_maker", "_n", "_next", "_out",
-        "_partner", "_partner_card", "_phase", "_picked_up", "_power", "_queue", "_returns", "_revealed", "_stage",
-        "_tab", "_thrown_by", "_to_discard", "_trick", "_tricks", "_trump", "_turns", "_winner", "_won", "deal",
-        "rules",
+        "_hidden_partner", "_history", "_joker_turned", "_kitty", "_led", "_legal", "_lone_defender", "_maker", "_n",
+        "_next", "_out", "_partner", "_partner_card", "_phase", "_picked_up", "_power", "_queue", "_revealed",
+        "_scored", "_stage", "_tab", "_thrown_by", "_to_discard", "_trick", "_tricks", "_trump", "_turns", "_winner",
+        "_won", "deal", "rules",
     )
 
     def __init__(self, rules: Rules, deal: Deal) -> None:
+        if not isinstance(rules, Rules):
+            raise RulesError(f"{type(rules).__name__} is not Rules: give Rules(...) or a preset such as "
+                             "find_variant('standard')")
+        if not isinstance(deal, Deal):
+            raise InvalidDealError(f"{type(deal).__name__} is not a Deal: use Deal.from_seed or Deal.from_hands")
         deal.check(rules)
         self.rules = rules
         self.deal = deal
@@ -114,6 +126,7 @@ class HandState:
         self._partner = -1  # the maker's partner, as the engine knows it
         self._partner_card = -1  # the card that reveals a silent partner when played
         self._revealed = False
+        self._hidden_partner = False  # call-ace: the called card is undealt, so nobody knows the partner
         self._alone = False
         self._bid: Action | None = None  # the highest bid of an auction, and who made it
         self._bid_by = -1
@@ -130,7 +143,7 @@ class HandState:
         self._power: tuple[int, ...] = ()  # card id -> strength in the open trick (trump and the led suit)
         self._best = -1  # the open trick's highest strength so far, and who played it
         self._winner = -1
-        self._returns: list[int] | None = None  # the points, once the hand is over
+        self._scored: list[int] | None = None  # the points, once the hand is over and they are asked for
         self._tricks: list[tuple[int, tuple[tuple[int, int], ...], int]] = []
         self._won = [0] * n
         self._legal: tuple[Action, ...] | None = None
@@ -189,7 +202,7 @@ class HandState:
         ``action`` may be text such as ``'play JH'`` or ``'West: pass'``; ``seat`` names
         who is acting, and it must be the current player.
         """
-        from euchre_teach.explain import allowed_text, explain_illegal
+        from euchre_teach.explain import allowed_text, explain_illegal, turn_text
 
         if isinstance(action, str) and ":" in action:
             who, _, action = action.partition(":")
@@ -200,16 +213,14 @@ class HandState:
         if seat is not None:
             try:
                 acting = self.rules.parse_seat(seat)
-            except EuchreError as exc:
-                raise IllegalActionError(str(exc), legal) from None
+            except SeatError as exc:
+                raise SeatError(f"{exc}. {allowed_text(self)}", legal) from None
             if acting != self._current:
-                raise IllegalActionError(
-                    f"It is {self.seat_name(self._current)}'s turn, not {self.seat_name(acting)}'s", legal
-                )
+                raise IllegalActionError(turn_text(self, acting), legal)
         try:
             parsed = Action.parse(action)
-        except IllegalActionError as exc:
-            raise IllegalActionError(f"{exc.reason}. {allowed_text(self)}", legal) from None
+        except InvalidActionError as exc:
+            raise InvalidActionError(f"{exc.reason}. {allowed_text(self)}", legal) from None
         if parsed in legal:
             return legal[legal.index(parsed)]
         raise IllegalActionError(explain_illegal(self, parsed), legal)
@@ -229,7 +240,7 @@ class HandState:
             return action  # type: ignore[return-value]
         # Play a card (its action number is its id): the hot path of every simulation, inlined.
         self._hands[seat] &= ~(1 << action)  # type: ignore[operator]
-        if action == self._partner_card:
+        if action == self._partner_card and not self._hidden_partner:
             self._revealed = True
         trick = self._trick
         if trick:
@@ -254,16 +265,16 @@ class HandState:
             self._current = winner
         return action  # type: ignore[return-value]
 
-    def returns(self) -> list[int]:
-        """Points (or euchres, under R22) each seat scored in this hand."""
+    def points(self) -> list[int]:
+        """Points (or euchres, under R22) each seat scored in this hand: never negative."""
         if self._phase != _OVER:
             return [0] * self._n
-        if self._returns is None:
-            self._returns = self._points()
-        return self._returns.copy()
+        if self._scored is None:  # scored once, when first asked after the last trick
+            self._scored = self._score()
+        return self._scored.copy()
 
-    def _points(self) -> list[int]:
-        """What :meth:`returns` gives for a finished hand: the scoring of :attr:`result`, without its words."""
+    def _score(self) -> list[int]:
+        """What :meth:`points` gives for a finished hand: the scoring of :attr:`result`, without its words."""
         out = [0] * self._n
         if self._thrown_by >= 0 or self._maker < 0:
             return out
@@ -281,6 +292,22 @@ class HandState:
                     out[s] = points
         return out
 
+    def returns(self) -> list[float]:
+        """Zero-sum returns, as OpenSpiel's ``returns()`` mean: each seat that scores gains its
+        points and the other seats pay them in equal shares, so the returns sum to zero.
+
+        In the four-hand game this is OpenSpiel's euchre exactly (the scoring side +x each, the
+        other side -x each, a seat sitting out included). For the points a seat adds to its
+        score, use :meth:`points`.
+        """
+        points = self.points()
+        scorers = [s for s in range(self._n) if points[s]]
+        if not scorers:
+            return [0.0] * self._n
+        won = sum(points)
+        share = won / (self._n - len(scorers))
+        return [float(points[s]) if points[s] else -share for s in range(self._n)]
+
     # -- before the bidding: farmer's hand and no-ace-no-face (R25) -------------------
     def _before_options(self, seat: int) -> tuple[Action, ...]:
         options: list[Action] = []
@@ -297,14 +324,16 @@ class HandState:
         return any(action == A.GO_UNDER_ID for _, action in self._history)
 
     def _next_before(self) -> None:
-        """Ask the next seat (from the dealer's left) that has a farmer's hand or no face card."""
-        start = self._turns
-        for turn in range(start, self._n):
-            seat = (self.deal.dealer + 1 + turn) % self._n
-            if self._before_options(seat):
-                self._turns = turn + 1
-                self._phase, self._current = _BEFORE, seat
-                return
+        """Ask every seat in turn, from the dealer's left, whether it goes under or throws in (R25).
+
+        Every seat is asked, also one that cannot go under or throw in (its only choice is
+        ``pass``): asking only the seats that qualify would tell the table who holds a
+        farmer's hand or no face card.
+        """
+        if self._turns < self._n:
+            self._phase, self._current = _BEFORE, (self.deal.dealer + 1 + self._turns) % self._n
+            self._turns += 1
+            return
         self._turns = 0
         self._start_bidding()
 
@@ -386,9 +415,10 @@ class HandState:
         if bid.bid == 15:  # alone as dealt: no widow
             self._after_bidding()
             return
-        self._hands[self._maker] |= _mask_ids(self._kitty)
+        widow = self._kitty[: self.rules.widow]  # the widow is dealt first; any other cards stay undealt
+        self._hands[self._maker] |= _mask_ids(widow)
         self._picked_up = True
-        self._phase, self._current, self._to_discard = _DISCARD, self._maker, len(self._kitty)
+        self._phase, self._current, self._to_discard = _DISCARD, self._maker, len(widow)
 
     def _pick_up(self) -> None:
         """R14: the dealer takes the upcard into hand and must discard."""
@@ -446,9 +476,19 @@ class HandState:
             card = action.card
             target = card.id if card is not None else self._highest_in_play(int(action.suit))  # type: ignore[arg-type]
             self._partner_card = target
-            if target >= 0:
-                self._partner = next(s for s in range(self._n) if self._hands[s] >> target & 1)
+            holders = [s for s in range(self._n) if target >= 0 and self._hands[s] >> target & 1]
+            if holders:
+                self._partner = holders[0]
+            # R24: when the called suit's top card is not in play, the highest in play counts, but
+            # nobody (its holder included) can know that until the hand is over.
+            self._hidden_partner = card is None and target != self._top_of_suit(int(action.suit))  # type: ignore[arg-type]
         self._after_bidding()
+
+    def _top_of_suit(self, suit: int) -> int:
+        """The highest card of an effective suit in the whole pack (the card call-ace names)."""
+        members = self.rules.pack_mask & self._tab.suit_mask[self._trump][suit]
+        strength = self._tab.strength[self._trump][suit]
+        return max(cards_ids(members), key=strength.__getitem__) if members else -1
 
     def _highest_in_play(self, suit: int) -> int:
         """The highest card of an effective suit held by anyone (R24: an undealt card does not count)."""
@@ -558,7 +598,7 @@ class HandState:
         """The cards still lying in the kitty or widow (not taken into a hand)."""
         if not self._picked_up:
             return self.kitty
-        return () if self.rules.bidding is Bidding.AUCTION else self.kitty[1:]
+        return self.kitty[self.rules.widow:] if self.rules.bidding is Bidding.AUCTION else self.kitty[1:]
 
     @property
     def trump(self) -> Suit | None:
@@ -582,8 +622,15 @@ class HandState:
 
     @property
     def partner_revealed(self) -> bool:
-        """True once a silent partner's card has been played (or for fixed partners)."""
-        return self.rules.partners_opposite or self._revealed
+        """True once the table knows the maker's partner: fixed partners always; a silent partner
+        when the called card is played; when the called card was undealt (R24), only at the end."""
+        return self.rules.partners_opposite or self._revealed or (self._phase == _OVER and self._maker >= 0)
+
+    @property
+    def partner_known_to_holder(self) -> bool:
+        """Does the silent partner know it? Yes when holding the called card or ally; no when the
+        called card is undealt and a lower card of its suit counts instead (R24)."""
+        return not self._hidden_partner
 
     @property
     def bid(self) -> Action | None:
@@ -613,8 +660,9 @@ class HandState:
 
     @property
     def alone(self) -> bool:
-        """True when the maker plays alone."""
-        return self._alone
+        """True when the maker plays alone: by choice, or always where nobody has a partner
+        (cutthroat, two-handed: the maker plays against all the others)."""
+        return self._alone or (self._maker >= 0 and self.rules.partnership is Partnership.NONE)
 
     @property
     def lone_defender(self) -> int | None:
@@ -788,11 +836,12 @@ class HandState:
 
         return repr_svg(self)
 
-    def narrate(self, action: Action | str, seat: int | None = None) -> str:
+    def narrate(self, action: Action | str, seat: int | str | None = None) -> str:
         """Plain English for ``action`` taken now (``seat`` hides what it may not see)."""
         from euchre_teach.narration import narrate
 
-        return narrate(self, self.verify(action), seat)
+        listener = None if seat is None else self.rules.parse_seat(seat)
+        return narrate(self, self.verify(action), listener)
 
 
 _HANDLERS = {
@@ -830,9 +879,10 @@ def opening_leader(rules: Rules, dealer: int, maker: int, alone: bool, out: Coll
 
     A loner's left leads (that player's partner, if the left-hand player sits out for a lone
     defender); otherwise, or under the dealer's-left option, the first seat in play left of the dealer.
+    Where nobody has a partner (cutthroat, two-handed) the maker is always alone and the eldest leads.
     """
     n = rules.players
-    if alone and rules.opening_lead is OpeningLead.LONERS_LEFT:
+    if alone and rules.opening_lead is OpeningLead.LONERS_LEFT and rules.partnership is not Partnership.NONE:
         leader = (maker + 1) % n
         return (leader + 2) % n if leader in out else leader
     return next(s for s in ((dealer + i) % n for i in range(1, n + 1)) if s not in out)
@@ -935,12 +985,14 @@ def new_hand(
     """
     from euchre_teach.rules import find_variant
 
-    if isinstance(rules, str):
-        rules = find_variant(rules)
+    if not isinstance(rules, Rules):
+        rules = find_variant(rules)  # type: ignore[arg-type]  # a name, or a RulesError saying what is known
     if deal is None:
         if seed is None:
             import secrets
 
             seed = secrets.randbelow(2**31)
         deal = Deal.from_seed(rules, seed, dealer)
+    elif seed is not None or dealer is not None:
+        raise InvalidDealError("give either a seed (and a dealer) or a written-out deal, not both")
     return HandState(rules, deal)

@@ -100,7 +100,9 @@ def seat_view(state: HandState, seat: int | None) -> SeatView:
         return action
 
     partner = state.partner
-    knows_partner = sees_all or state.partner_revealed or (seat == partner)
+    # the silent partner knows it when holding the called card or ally, not when the called card
+    # is undealt and a lower card counts instead (R24): nobody may be told that until play shows it
+    knows_partner = sees_all or state.partner_revealed or (seat == partner and state.partner_known_to_holder)
     known_partner = partner if knows_partner else None
     makers = state.makers if knows_partner else tuple(s for s in state.makers if s != partner)
 

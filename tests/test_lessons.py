@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre_teach.history import EVENTS
+from euchre_teach.history import EVENTS, disputed_events
 from euchre_teach.render.images import pictures
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,6 +60,12 @@ def test_history_lesson_cites_its_sources_and_disputes() -> None:
         assert needed in prose
     assert all(event.source and event.source_url.startswith("https://") for event in EVENTS)
     assert {e.title for e in EVENTS if e.disputed}
+    for theory in ("Spoil Five", "Triunfo", "écarté", "Triomphe", "1844", "1868", "Philadelphia",
+                   "Britannica calls the joker \"a glorified jack\"", "reconstruction"):
+        assert theory in prose, theory
+    words = {"three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+    said = re.findall(r"(\w+) claims are disputed", prose)
+    assert said and all(words[w.lower()] == len(disputed_events()) for w in said)
 
 
 def test_images_are_generated_from_the_package() -> None:

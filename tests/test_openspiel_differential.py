@@ -53,8 +53,8 @@ Structural differences, translated rather than compared:
 - Cards. OpenSpiel's ids 0..23 print suit first (``C9``, ``DT``, ``HJ``, ``SA``); they are read
   with ``Card.parse`` after swapping the two letters (``9C``).
 - Points. OpenSpiel's returns are zero-sum (makers +x, defenders -x; both defenders get the
-  full amount, also the one sitting out); ours give each seat of the scoring side its
-  non-negative points. We compare ``ours[s] - ours[s + 1]`` with OpenSpiel's ``returns()[s]``.
+  full amount, also the one sitting out); so are ours (``returns()``; the non-negative points
+  each seat adds to its score are ``points()``). The two are compared as they are.
   OpenSpiel gives -2 (not a super-euchre -4) to makers who take no trick, and -4 when a lone
   defender took part; our ``openspiel`` preset has no super-euchre and the lone-defender run
   sets ``lone_defender_euchre_points=4``.
@@ -308,13 +308,12 @@ def _check_trick(state, hand: HandState) -> None:
 
 def _check_end(state, hand: HandState, stats: Counter) -> None:
     ours = hand.returns()
-    zero_sum = [ours[s] - ours[(s + 1) % 4] for s in range(4)]
     theirs = state.returns()
     result = hand.result
     _check(
-        zero_sum == [round(r) for r in theirs] and all(r == round(r) for r in theirs),
+        ours == list(theirs),
         "score",
-        f"{result.outcome} ({result.explanation}): ours {ours} (zero-sum {zero_sum}), OpenSpiel {theirs}",
+        f"{result.outcome} ({result.explanation}): ours {ours} (points {hand.points()}), OpenSpiel {theirs}",
     )
     stats[f"{result.outcome}, {result.points}"] += 1
     if hand.thrown_in:

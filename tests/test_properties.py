@@ -145,7 +145,7 @@ def test_points_within_the_table(preset: str, seed: int, choices: list[int]) -> 
     top = max(rules.alone_march_points, rules.lone_defender_euchre_points, rules.super_euchre_points or 0, 1)
     if rules.bidding.value == "auction":
         top = 15
-    points = final.returns()
+    points = final.points()
     assert all(0 <= p <= top for p in points)
     scorers = tuple(s for s, p in enumerate(points) if p)
     assert scorers in ((), final.makers, final.defenders)

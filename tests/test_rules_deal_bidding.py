@@ -120,7 +120,7 @@ def test_R11_round_two_names_another_suit() -> None:
 
 def test_R12_all_pass_twice_throws_in() -> None:
     hand = play_all(make_hand(), *["pass"] * 8)
-    assert hand.is_terminal() and hand.thrown_in and hand.returns() == [0, 0, 0, 0]
+    assert hand.is_terminal() and hand.thrown_in and hand.points() == [0, 0, 0, 0]
 
 
 def test_R12_option_stick_the_dealer() -> None:

@@ -96,7 +96,7 @@ def test_R19_a_hand_is_five_tricks() -> None:
 
 
 def test_R20_scoring_table() -> None:
-    assert play_all(make_hand(), *LONE_MARCH).returns() == [4, 0, 4, 0]
+    assert play_all(make_hand(), *LONE_MARCH).points() == [4, 0, 4, 0]
     assert score_hand(STANDARD, 3, False, False, False)[1:3] == (True, 1)
     assert score_hand(STANDARD, 4, True, False, False)[1:3] == (True, 1)
     assert score_hand(STANDARD, 5, False, False, False)[1:3] == (True, 2)
@@ -131,4 +131,4 @@ def test_R22_euchre_count_scoring() -> None:
     assert score_hand(rules, 2, False, False, False)[:3] == ("euchred", False, 1)
     assert score_hand(rules, 2, False, False, True)[2] == 0  # joker turned: 2 tricks suffice
     assert score_hand(rules, 1, False, False, True)[:3] == ("euchred", False, 1)
-    assert play_all(make_hand(rules), *LONE_MARCH).returns() == [1, 0, 1, 0]
+    assert play_all(make_hand(rules), *LONE_MARCH).points() == [1, 0, 1, 0]

@@ -52,7 +52,7 @@ def test_golden_hand_move_by_move(path: Path) -> None:
             winner = state.seat_name(state.tricks[-1].winner)
             assert winner == expected_tricks[number - 1], f"trick {number}"
     assert state.is_terminal()
-    points = {state.seat_name(s): p for s, p in enumerate(state.returns()) if p}
+    points = {state.seat_name(s): p for s, p in enumerate(state.points()) if p}
     assert points == expected_points
 
 
@@ -65,7 +65,7 @@ def test_R23_cutthroat_three_players_maker_alone_individual_scores() -> None:
     assert len(hand.makers) == 1 and len(hand.defenders) == 2 and hand.sitting_out == ()
     assert "each opponent scores 2" in rules.describe()
     euchred = Record.from_text((Path(__file__).parent / "golden" / "cutthroat_march.txt").read_text())
-    assert euchred.final.returns() == [0, 2, 0]
+    assert euchred.final.points() == [0, 2, 0]
     # a euchre pays each opponent
     hands = {"N": "AC KC QC 9D TD", "E": "JH JD AH KH QH", "W": "AS KS QS JS TS"}
     hand = HandState(rules, Deal.from_hands(rules, hands, upcard="9H", dealer="W"))
@@ -73,7 +73,7 @@ def test_R23_cutthroat_three_players_maker_alone_individual_scores() -> None:
     rng = random.Random(1)
     while not hand.is_terminal():
         hand.apply(rng.choice(hand.legal_actions()))
-    assert hand.result.outcome == "euchred" and hand.returns() == [0, 2, 2]
+    assert hand.result.outcome == "euchred" and hand.points() == [0, 2, 2]
 
 
 def test_R24_call_ace_silent_partner_is_secret_until_played() -> None:
@@ -139,6 +139,10 @@ def test_R25_farmers_hand_goes_under() -> None:
     hand.apply("go under")
     assert {c.code for c in hand.hand("N")} == {"QS", "JS", "9S", "TS", "AC"}  # 9♣ 9♦ 10♥ went under
     assert [c.code for c in hand.kitty] == ["KS", "9C", "9D", "TH"]
+    for seat in (1, 2, 3):  # every seat is asked in turn; the others may only pass (one exchange a hand)
+        assert hand.phase is Phase.BEFORE_BIDDING and hand.current_player() == seat
+        assert [str(a) for a in hand.legal_actions()] == ["pass"]
+        hand.apply("pass")
     assert hand.phase is Phase.ROUND_1
 
 
@@ -206,7 +210,7 @@ def test_switching_variant_changes_one_rules_value() -> None:
         rng = random.Random(17)
         while not hand.is_terminal():
             hand.apply(rng.choice(hand.legal_actions()))
-        assert sum(hand.returns()) >= 0, name
+        assert sum(hand.points()) >= 0, name
         assert hand.rules.describe()
 
 
@@ -224,6 +228,8 @@ def test_random_walks_reach_every_feature() -> None:
                 before = hand.partner_revealed
                 legal = hand.legal_actions()
                 passing = legal[0].kind.value == "pass" and rng.random() < 0.6  # reach throw-ins too
+                if hand.phase is Phase.BEFORE_BIDDING:  # every seat is asked; take a rare option when offered
+                    passing = len(legal) == 1 or rng.random() < 0.2
                 hand.apply(legal[0] if passing else rng.choice(legal))
                 if not before and hand.partner_revealed:
                     revealed_at = len(hand.tricks) + (hand.current_trick is not None)

@@ -71,7 +71,7 @@ def register(name: str, factory: Callable[[int | None], Bot]) -> None:
 
 def get_bot(level: str = "random", seed: int | None = None) -> Bot:
     """A bot of the named level, seeded."""
-    if level not in LEVELS:
+    if not isinstance(level, str) or level not in LEVELS:
         raise EuchreError(f"no bot level {level!r}; choose one of {', '.join(LEVELS)}")
     return LEVELS[level](seed)
 

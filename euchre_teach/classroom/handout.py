@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from euchre_teach.classroom import ClassroomError, require
+from euchre_teach.classroom import ClassroomError, check_writable, require
 from euchre_teach.classroom.lessons import find_lesson, lesson_title
 
 SETUP = "from euchre_teach.classroom.static import show_widgets_as_html\nshow_widgets_as_html()"
@@ -38,8 +38,7 @@ def build_handout(name: str, out: Path, *, code: bool = False, pdf: bool = True)
     for module in ("nbclient", "nbconvert", "ipykernel", "ipywidgets"):
         require(module, module, "handout")
     lesson = find_lesson(name)
-    page = out if out.suffix.lower() == ".html" else out / f"{lesson.stem}.html"
-    page = page.expanduser().resolve()
+    page = output_page(out, lesson.stem)
     page.parent.mkdir(parents=True, exist_ok=True)
     page.write_text(render_page(run_lesson(lesson), lesson_title(lesson), code=code), encoding="utf-8")
     written = [page]
@@ -51,6 +50,21 @@ def build_handout(name: str, out: Path, *, code: bool = False, pdf: bool = True)
         else:
             written.append(print_pdf(browser, page))
     return written
+
+
+def output_page(out: Path, stem: str) -> Path:
+    """Where the page goes: ``out`` itself (an .html file) or ``out/STEM.html``, checked before the lesson runs."""
+    if "\x00" in str(out):
+        raise ClassroomError(f"{str(out)!r} holds a NUL character, which no file name may: choose another name")
+    out = out.expanduser()
+    if out.suffix.lower() == ".html":
+        if out.is_dir():
+            raise ClassroomError(f"{out} is a folder: give a new .html file name, or the folder without .html")
+        return check_writable(out.parent, "the handout") / out.name
+    if out.suffix and not out.is_dir():
+        raise ClassroomError(f"{out}: give an .html file or a folder for the handout (the PDF is written beside "
+                             f"the page), e.g. {out.with_suffix('.html')} or {out.with_suffix('')}")
+    return check_writable(out, "the handout") / f"{stem}.html"
 
 
 def run_lesson(lesson: Path) -> Any:

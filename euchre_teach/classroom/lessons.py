@@ -55,7 +55,7 @@ def find_lesson(name: str) -> Path:
     """
     key = re.sub(r"[\s-]+", "_", name.strip().lower()).removesuffix(".ipynb")
     paths = all_lessons()
-    if key.isdigit():
+    if key.isascii() and key.isdigit():  # '²' is a digit to isdigit() but not to int()
         matches = [p for p in paths if int(p.stem[:2]) == int(key)]
     else:
         matches = [p for p in paths if p.stem.lower() == key] or [p for p in paths if key in p.stem.lower()[3:]]

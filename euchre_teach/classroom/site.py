@@ -16,10 +16,11 @@ import importlib.metadata
 import json
 import shutil
 import sys
+import tarfile
 import tempfile
 from pathlib import Path
 
-from euchre_teach.classroom import ClassroomError, require, run_tool
+from euchre_teach.classroom import ClassroomError, check_writable, require, run_tool
 from euchre_teach.classroom.lessons import all_lessons
 from euchre_teach.classroom.pyodide import bundle_pyodide, pip_download
 from euchre_teach.classroom.wheel import build_wheel
@@ -45,11 +46,14 @@ def build_site(out: Path, *, online: bool = False, pyodide: Path | None = None) 
     require("ipywidgets", "ipywidgets", "site")
     from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION, PYODIDE_VERSION
 
-    out = out.expanduser().resolve()
+    out = check_writable(out, "the site", replace=True)
     if out.exists() and not (out / "jupyter-lite.json").exists() and (out.is_file() or any(out.iterdir())):
         raise ClassroomError(f"{out} is not empty and holds no site built before: choose a new folder")
     if pyodide is not None and not pyodide.is_file():
         raise ClassroomError(f"no such Pyodide tarball: {pyodide}")
+    if pyodide is not None and not tarfile.is_tarfile(pyodide):
+        raise ClassroomError(f"{pyodide} is not a .tgz archive: give the pyodide-{PYODIDE_VERSION}.tgz that "
+                             f"'npm pack pyodide@{PYODIDE_VERSION}' writes, or leave out --pyodide")
     with tempfile.TemporaryDirectory(prefix="euchre-site-") as tmp:
         lite = Path(tmp)
         write_lessons(lite / "files")

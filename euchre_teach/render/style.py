@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from euchre_teach.errors import StyleError
+
 
 @dataclass(frozen=True)
 class Style:
@@ -56,7 +58,7 @@ def get_style(style: str | Style | None = None) -> Style:
         return CLASSIC
     if isinstance(style, Style):
         return style
-    key = style.strip().lower().replace("_", "-").replace("color", "colour")
+    key = style.strip().lower().replace("_", "-").replace("color", "colour") if isinstance(style, str) else None
     if key not in STYLES:
-        raise ValueError(f"no style called {style!r}; choose one of {', '.join(STYLES)}")
+        raise StyleError(f"no style called {style!r}; choose one of {', '.join(STYLES)}")
     return STYLES[key]

@@ -21,8 +21,9 @@ def hand_text(state: HandState, seat: int | None = None) -> str:
         made = f"{names[state.maker]}" + (" alone" if state.alone else "") if state.maker is not None else ""
         if state.bid is not None:
             made += f", bid {state.bid.bid}"
-        if state.partner is not None:
-            made += f", partner {names[state.partner]}" + ("" if state.partner_revealed else " (silent)")
+        partner = state.partner if seat is None else state.view(seat).partner
+        if partner is not None:
+            made += f", partner {names[partner]}" + ("" if state.partner_revealed else " (silent)")
         lines.append(f"Trump: {state.trump.symbol} {state.trump.plural}, made by {made}"
                      + (f"; {names[state.lone_defender]} defends alone" if state.lone_defender is not None else ""))
     else:

@@ -7,6 +7,7 @@ itself never does. ipycanvas is optional: the deal animation falls back to SVG w
 from euchre_teach.widgets.bidding import BiddingRound
 from euchre_teach.widgets.bower import BowerExplorer
 from euchre_teach.widgets.deal_animation import DealAnimation
+from euchre_teach.widgets.history_stepper import HistoryStepper
 from euchre_teach.widgets.play import PlayTable
 from euchre_teach.widgets.quiz import TrickQuiz
 from euchre_teach.widgets.stepper import HandStepper
@@ -18,6 +19,7 @@ __all__ = [
     "BowerExplorer",
     "DealAnimation",
     "HandStepper",
+    "HistoryStepper",
     "HistoryTimeline",
     "PlayTable",
     "TrickQuiz",

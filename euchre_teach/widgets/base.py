@@ -57,11 +57,9 @@ def guarded(status: W.HTML, action: Callable[[], Any]) -> bool:
 
 
 def make_bot(level: str, seed: int | None) -> Bot:
-    """A computer player of the named level (the rule-of-thumb player if that level is not installed)."""
-    try:
-        return get_bot(level, seed)
-    except EuchreError:
-        return get_bot("rule of thumb", seed)
+    """A computer player of the named level; an unknown level is refused (``EuchreError`` naming
+    the levels), never silently replaced by another player."""
+    return get_bot(level, seed)
 
 
 def bot_move(hand: HandState, bot: Bot, listener: int | None = None) -> str:

@@ -20,7 +20,7 @@ def action_label(hand: HandState, action: Action) -> str:
             verb = "assist"
         else:
             verb = "order it up"
-        return f"{verb}{alone} ({hand.upcard.suit.plural})" if hand.upcard.suit else f"{verb}{alone}"
+        return f"{verb}{alone} ({hand.upcard.suit.plural})" if hand.upcard.suit is not None else f"{verb}{alone}"
     if action.kind is Kind.CALL and action.suit is not None:
         turned = hand.upcard.suit if hand.upcard is not None else None
         kind = "" if turned is None else (" (next)" if action.suit == turned.same_colour else " (cross)")

@@ -23,7 +23,7 @@ FIRST_CLICK = {
                                     ".widget-button:text-is('South'), .widget-button:text-is('West')",
     "04_going_alone": "button:has-text('Forward')",
     "09_variants": ".lm-TabBar-tab:has-text('Scoring'), .p-TabBar-tab:has-text('Scoring')",
-    "06_history": "button:has-text('Disputed claims only')",
+    "06_history": ".widget-button:text-is('South')",
     "07_play_a_match": "button.widget-button:not([disabled])",
     "08_strategy_order_it_up": "button.widget-button:has-text('pass')",
 }

@@ -1,0 +1,89 @@
+"""One reading of what a user types: whole numbers, seeds, seats and bounded text.
+
+Every entry point that takes a number, a seed, a seat or free text reads it here, so each
+bad input gets the same :class:`~euchre_teach.errors.EuchreError` with the same words,
+wherever it was typed (an action, a record file, the rules, the command line).
+
+>>> whole_number("12", "a bid"), whole_number(" -5 ", "seed")
+(12, -5)
+>>> whole_number("²5", "seed")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+euchre_teach.errors.EuchreError: seed '²5' is not a whole number: write digits 0-9, e.g. 12
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from euchre_teach.errors import EuchreError, SeatError
+
+#: Longest text read as one action, card list or rules line: far beyond any real input,
+#: and short enough that reading it is instant.
+MAX_TEXT = 10_000
+#: Seeds are whole numbers of at most this many digits (Python refuses to print ints over 4,300).
+MAX_SEED_DIGITS = 30
+_DIGITS = re.compile(r"-?[0-9]{1,30}")
+_SEED_LIMIT = 10**MAX_SEED_DIGITS
+
+
+def whole_number(text: str, what: str, error: type[EuchreError] = EuchreError) -> int:
+    """Read ASCII digits (an optional minus sign, at most 30 digits) as an int.
+
+    ``str.isdigit`` accepts ``'²'`` and ``int`` refuses it; a 5,000-digit number is refused
+    by ``int`` too: both get ``error`` here, saying what was expected.
+    """
+    raw = text.strip() if isinstance(text, str) else text
+    if not isinstance(raw, str) or not _DIGITS.fullmatch(raw):
+        shown = raw if not isinstance(raw, str) or len(raw) <= 40 else raw[:40] + "…"
+        raise error(f"{what} {shown!r} is not a whole number: write digits 0-9, e.g. 12")
+    return int(raw)
+
+
+def check_seed(seed: object, error: type[EuchreError] = EuchreError) -> int:
+    """A seed is a whole number (not ``True``, ``1.5`` or ``'abc'``) of at most 30 digits."""
+    if type(seed) is not int:
+        raise error(f"seed {seed!r} is not a whole number: a seed is an int such as 7 or 2024")
+    if not -_SEED_LIMIT < seed < _SEED_LIMIT:
+        raise error(f"seed has more than {MAX_SEED_DIGITS} digits: choose a smaller whole number")
+    return seed
+
+
+def check_text(text: object, what: str, error: type[EuchreError] = EuchreError, limit: int = MAX_TEXT) -> str:
+    """``text`` must be a ``str`` of at most ``limit`` characters (see :data:`MAX_TEXT`)."""
+    if not isinstance(text, str):
+        raise error(f"{what} must be text, not {type(text).__name__} {_short(text)}")
+    if len(text) > limit:
+        raise error(f"{what} is {len(text):,} characters long: at most {limit:,} are read")
+    return text
+
+
+def parse_seat(names: Sequence[str], value: object) -> int:
+    """A seat from its number (``0``), name (``'west'``) or unique initial (``'W'``).
+
+    ``True``, ``1.5``, ``None`` and lists are not seats (an ``int`` subclass such as
+    ``bool`` is refused: ``seat=True`` is not seat 1).
+    """
+    n = len(names)
+    if isinstance(value, int) and not isinstance(value, bool):
+        if 0 <= value < n:
+            return int(value)
+        raise SeatError(f"there is no seat {value}: seats are 0 to {n - 1} ({', '.join(names)})")
+    if not isinstance(value, str):
+        raise SeatError(
+            f"{_short(value)} is not a seat: give a seat number 0 to {n - 1} or a name ({', '.join(names)})"
+        )
+    key = value.strip().lower()
+    lowered = [name.lower() for name in names]
+    if key in lowered:
+        return lowered.index(key)
+    initials = [i for i, name in enumerate(lowered) if name[:1] == key]
+    if len(key) == 1 and len(initials) == 1:
+        return initials[0]
+    raise SeatError(f"{_short(value)} is not a seat: expected one of {', '.join(names)}")
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."

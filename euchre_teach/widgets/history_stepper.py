@@ -1,0 +1,210 @@
+"""History stepper: one deal, played under the rules of each era of euchre, from Jucker to today.
+
+At each era the learner first predicts (who wins the key trick? does the maker still
+march?), then sees the same hands played under that era's rules: the trump order, every
+trick, the result, the double-dummy count and what changed. Every winner, count and
+sentence comes from :mod:`euchre_teach.history` and the engine; this module only shows them.
+"""
+
+from __future__ import annotations
+
+import html
+from functools import partial
+
+import ipywidgets as W
+
+from euchre_teach.history import ERAS, HISTORY_DEAL, Era, EraHand, HistoryDeal, era_hand, find_era, what_changed
+from euchre_teach.ranking import trump_order
+from euchre_teach.render.explain import trick_reason
+from euchre_teach.render.style import Style, get_style
+from euchre_teach.render.svg import hand_svg, table_svg, trick_svg
+from euchre_teach.state import Trick
+from euchre_teach.widgets.base import button, message_html, paragraph, show_message, svg_html
+
+YES, NO = "Yes, all five tricks", "No, the march is broken"
+
+
+def era_badges(era: Era) -> str:
+    """The era's flags as HTML: reconstructed and disputed, each saying what."""
+    out = ""
+    if era.reconstructed:
+        out += (f'<div class="euchre-reconstructed" style="padding:4px 8px;border-left:4px dashed #5a3a9a;'
+                f'background:#f1ecfa"><b>Reconstructed:</b> {html.escape(era.reconstructed)}</div>')
+    if era.dispute:
+        out += (f'<div class="euchre-disputed" style="padding:4px 8px;border-left:4px dashed #a05a00;'
+                f'background:#fff4e0"><b>⚑ Disputed:</b> {html.escape(era.dispute)}</div>')
+    return out
+
+
+def fit(svg: str) -> str:
+    """An SVG that shrinks to the output's width (it keeps its viewBox), so 1024-pixel screens see all of it."""
+    return svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+
+
+class HistoryStepper(W.VBox):
+    """The history deal era by era: predict, reveal, next era."""
+
+    def __init__(self, era: int | str = 0, *, deal: HistoryDeal = HISTORY_DEAL, level: str = "rule of thumb",
+                 style: Style | str | None = None) -> None:
+        self.deal, self.level = deal, level
+        self.style = get_style(style)
+        self.index = 0
+        self.predicted_winner: int | None = None
+        self.predicted_march: bool | None = None
+        self.revealed = False
+        self.score = [0, 0]
+        self.back_button = button("◀ Earlier era", "Go back one era", lambda: self.show_era(self.index - 1))
+        self.next_button = button("Next era ▶", "Go on to the next era", lambda: self.show_era(self.index + 1))
+        self.position = W.HTML()
+        self.header = W.HTML()
+        self.table = svg_html()
+        self.trick_prompt = W.HTML()
+        self.trick_picture = svg_html()
+        self.trick_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.march_prompt = W.HTML()
+        self.march_buttons = W.HBox([button(YES, "Predict: the makers take all five tricks",
+                                            lambda: self.predict_march(True)),
+                                     button(NO, "Predict: the defenders take at least one trick",
+                                            lambda: self.predict_march(False))])
+        self.reveal_button = button("Show the hand played", "Play these hands under this era's rules",
+                                    self.reveal)
+        self.message = message_html()
+        self.verdicts = W.HTML()
+        self.order_picture = svg_html()
+        self.tricks_text = W.HTML()
+        self.result = W.HTML()
+        self.changed = W.HTML()
+        self.answer_box = W.VBox([self.verdicts, self.order_picture, self.tricks_text, self.result, self.changed])
+        nav = W.HBox([self.back_button, self.position, self.next_button], layout=W.Layout(align_items="center"))
+        super().__init__([nav, self.header, self.table, self.trick_prompt, self.trick_picture, self.trick_buttons,
+                          self.march_prompt, self.march_buttons, self.reveal_button, self.message, self.answer_box])
+        self.show_era(era)
+
+    @property
+    def era(self) -> Era:
+        """The era shown."""
+        return ERAS[self.index]
+
+    @property
+    def played(self) -> EraHand:
+        """The history deal played under this era's rules (the engine's answer)."""
+        return era_hand(self.era, self.deal, self.level)
+
+    def show_era(self, era: int | str | Era) -> None:
+        """Show ``era`` (its index, key or name) with the answers hidden."""
+        index = ERAS.index(era) if isinstance(era, Era) else ERAS.index(find_era(era))
+        self.index = index
+        self.predicted_winner = self.predicted_march = None
+        self.revealed = False
+        era, played = self.era, self.played
+        hand = played.hand
+        self.position.value = paragraph(f"Era {index + 1} of {len(ERAS)}", bold=True)
+        self.back_button.disabled = index == 0
+        self.next_button.disabled = index == len(ERAS) - 1
+        self.header.value = (f"<h3 style='margin:4px 0'>{html.escape(era.name)} · {html.escape(era.years)}</h3>"
+                             + paragraph(era.changed) + era_badges(era)
+                             + paragraph("Sources: " + "; ".join(s.title for s in era.sources)))
+        self.table.value = fit(table_svg(hand.record.at(0), None, self.style))
+        self._show_trick_question(played)
+        self.march_prompt.value = paragraph(self._march_question(played), bold=True)
+        for choice in self.march_buttons.children:
+            choice.disabled = False
+        self.reveal_button.disabled = True
+        show_message(self.message, "Predict first: who wins the trick, and does the maker march?")
+        self.answer_box.layout.display = "none"
+        for part in (self.verdicts, self.order_picture, self.tricks_text, self.result, self.changed):
+            part.value = ""
+
+    def _march_question(self, played: EraHand) -> str:
+        hand = played.hand
+        if hand.maker is None or hand.trump is None:
+            return "Predict: does anyone make trump and march?"
+        alone = " alone" if hand.alone else ""
+        still = "still " if self.index else ""
+        return (f"Predict: {hand.seat_name(hand.maker)} makes {hand.trump.plural}{alone}. "
+                f"Does the maker {still}march (take all five tricks)?")
+
+    def _show_trick_question(self, played: EraHand) -> None:
+        trick, hand = played.key_trick, played.hand
+        if trick is None or hand.trump is None:
+            self.trick_prompt.value = paragraph("Nobody made trump in this era's hand: there is no trick to predict.")
+            self.trick_picture.value = ""
+            self.trick_buttons.children = []
+            self.predicted_winner = -1
+            return
+        hidden = Trick(trick.number, trick.leader, trick.plays, None)
+        self.trick_picture.value = fit(trick_svg(hidden, hand.trump, hand.rules, self.style))
+        self.trick_prompt.value = paragraph(
+            f"Predict: trump is {hand.trump.plural}; {hand.seat_name(trick.leader)} leads trick {trick.number}. "
+            "Who wins this trick now?", bold=True)
+        self.trick_buttons.children = [
+            button(hand.seat_name(seat), f"Predict: {hand.seat_name(seat)} wins the trick",
+                   partial(self.predict_winner, seat))
+            for seat, _card in trick.plays
+        ]
+
+    def predict_winner(self, seat: int | str) -> None:
+        """Predict who wins the key trick (a seat number or name)."""
+        self.predicted_winner = self.played.hand.rules.parse_seat(seat)
+        for choice in self.trick_buttons.children:
+            choice.disabled = choice.description == self.played.hand.seat_name(self.predicted_winner)
+        self._ready()
+
+    def predict_march(self, march: bool) -> None:
+        """Predict whether the makers take all five tricks."""
+        self.predicted_march = march
+        for choice in self.march_buttons.children:
+            choice.disabled = choice.description == (YES if march else NO)
+        self._ready()
+
+    def _ready(self) -> None:
+        ready = self.predicted_winner is not None and self.predicted_march is not None
+        self.reveal_button.disabled = not ready or self.revealed
+        if ready and not self.revealed:
+            show_message(self.message, "Now click “Show the hand played” to see the answer.")
+        elif not self.revealed:
+            show_message(self.message, "One more prediction, then the hand is played.")
+
+    def reveal(self) -> None:
+        """Play the hands under this era's rules and show the answers (after both predictions)."""
+        if self.predicted_winner is None or self.predicted_march is None:
+            show_message(self.message, "Predict first: who wins the trick, and does the maker march?", "error")
+            return
+        if self.revealed:
+            return
+        self.revealed = True
+        played = self.played
+        hand = played.hand
+        verdicts = []
+        trick = played.key_trick
+        if trick is not None and hand.trump is not None and trick.winner is not None:
+            right = self.predicted_winner == trick.winner
+            self.score[0] += right
+            self.score[1] += 1
+            verdicts.append(("Right" if right else "Not quite") + f": {hand.seat_name(trick.winner)} wins trick "
+                            f"{trick.number}. " + trick_reason(trick.cards, hand.trump, hand.rules))
+            self.trick_picture.value = fit(trick_svg(trick, hand.trump, hand.rules, self.style))
+        right = self.predicted_march == played.marched
+        self.score[0] += right
+        self.score[1] += 1
+        took = "all five tricks: a march" if played.marched else f"{hand.maker_tricks} of the 5 tricks"
+        verdicts.append(("Right" if right else "Not quite") + f": the makers take {took}.")
+        self.verdicts.value = "".join(paragraph(v) for v in verdicts)
+        for choice in (*self.trick_buttons.children, *self.march_buttons.children):
+            choice.disabled = True
+        self.reveal_button.disabled = True
+        show_message(self.message, f"Score: {self.score[0]} of {self.score[1]}", "good")
+        if hand.trump is not None:
+            order = trump_order(hand.trump, hand.rules)
+            self.order_picture.value = fit(hand_svg(order, hand.trump, hand.rules, self.style,
+                                                    label=f"Trump order in this era, high to low: {len(order)} "
+                                                          f"{hand.trump.plural}"))
+        lines = [f"Trick {t.number}: " + ", ".join(f"{hand.seat_name(s)} {c}" for s, c in t.plays)
+                 + f" — {hand.seat_name(t.winner)} wins" for t in hand.tricks if t.winner is not None]
+        self.tricks_text.value = ("<ol class='euchre-history-tricks' style='margin:4px 0'>"
+                                  + "".join(f"<li>{html.escape(line)}</li>" for line in lines) + "</ol>")
+        self.result.value = paragraph(played.outcome(), bold=True)
+        self.changed.value = (f"<div class='euchre-what-changed' style='padding:4px 8px;border-left:4px solid "
+                              f"#1d6b3a;background:#eef7f0'><b>What changed:</b> "
+                              f"{html.escape(what_changed(self.index, self.deal))}</div>")
+        self.answer_box.layout.display = None

@@ -1,0 +1,86 @@
+"""Real-browser test of the history stepper and its timeline, at 1024×768: predict, reveal, next era, timeline click.
+
+Every expectation is computed here by the engine from the same history deal, so the test
+checks that the browser shows what the engine says.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from euchre_teach.history import ERAS, era_hand, what_changed
+from euchre_teach.widgets.timeline import era_label
+
+from .labdriver import run_notebook
+
+
+def shot(page: Page, artifacts: Path, name: str) -> None:
+    page.screenshot(path=str(artifacts / f"{name}.png"), full_page=False)
+
+
+def stepper_part(page: Page, css: str):
+    return page.locator(f".jp-OutputArea-output {css}").first
+
+
+def test_history_stepper_predict_reveal_next_era_and_timeline(page: Page, lab, artifacts: Path) -> None:
+    page.set_viewport_size({"width": 1024, "height": 768})
+    run_notebook(page, lab, "history_stepper.ipynb", "button:has-text('Show the hand played')")
+    reveal = page.locator("button:has-text('Show the hand played')")
+    header = page.locator(".jp-OutputArea-output h3").first
+    expect(header).to_contain_text("Jucker")
+    expect(page.locator(".euchre-reconstructed").first).to_contain_text("reconstruction")
+    expect(reveal).to_be_disabled()
+    expect(page.locator(".euchre-what-changed")).to_have_count(0)
+    shot(page, artifacts, "history-jucker-predict")
+
+    jucker = era_hand(ERAS[0])
+    page.locator(".widget-button:text-is('South')").click()
+    expect(page.locator(".euchre-info").first).to_contain_text("One more prediction")
+    page.locator("button:has-text('Yes, all five tricks')").click()
+    expect(reveal).to_be_enabled()
+    reveal.click()
+    winner = jucker.hand.seat_name(jucker.key_trick.winner)
+    expect(page.locator(f"text=Not quite: {winner} wins trick 2").first).to_be_visible()
+    expect(page.locator("text=Right: the makers take all five tricks").first).to_be_visible()
+    expect(page.locator(".euchre-what-changed")).to_contain_text(what_changed(0))
+    expect(page.locator("svg[role=img] > title", has_text="Trump order in this era").first).to_be_attached()
+    expect(page.locator(".euchre-history-tricks li")).to_have_count(5)
+    page.locator(".euchre-what-changed").scroll_into_view_if_needed()
+    shot(page, artifacts, "history-jucker-revealed")
+
+    page.locator("button:has-text('Next era ▶')").click()
+    expect(header).to_contain_text("Early American euchre")
+    expect(reveal).to_be_disabled()
+    expect(page.locator(".euchre-what-changed")).to_have_count(0)
+    expect(page.locator("text=Does the maker still march").first).to_be_visible()
+
+    best = era_hand(ERAS[2])
+    page.locator(f".widget-button:text-is('{era_label(ERAS[2])}')").click()
+    expect(header).to_contain_text("The best bower")
+    expect(page.locator(".euchre-good", has_text="The best bower is open in the history stepper")).to_be_visible()
+    expect(page.locator(".jp-OutputArea-output .euchre-disputed").first).to_contain_text("Parlett")
+    header.scroll_into_view_if_needed()
+    shot(page, artifacts, "history-1868-predict")
+    page.locator(f".widget-button:text-is('{best.hand.seat_name(best.key_trick.winner)}')").first.click()
+    page.locator("button:has-text('No, the march is broken')").click()
+    reveal.click()
+    expect(page.locator("text=Right: North wins trick 2").first).to_be_visible()
+    expect(page.locator(f"text=Right: the makers take {best.hand.maker_tricks} of the 5 tricks").first).to_be_visible()
+    expect(page.locator(".euchre-what-changed")).to_contain_text("in place of the 9♠")
+    expect(page.locator("svg[role=img] > title", has_text="joker, best bower").first).to_be_attached()
+    page.locator(".euchre-what-changed").scroll_into_view_if_needed()
+    shot(page, artifacts, "history-1868-revealed")
+
+    page.set_viewport_size({"width": 683, "height": 512})  # what 1024×768 shows at 150% zoom
+    for svg in ("svg[role=img] >> nth=0", "svg[role=img]:has(title:has-text('Trump order in this era'))"):
+        picture = page.locator(f".jp-OutputArea-output {svg}").first
+        picture.scroll_into_view_if_needed()
+        area = page.locator(".jp-OutputArea-output").first.bounding_box()
+        box = picture.bounding_box()
+        assert box and area and box["width"] <= area["width"] + 1, "the picture fits the output at 150% zoom"
+    shot(page, artifacts, "history-1868-zoom-150")
+    page.emulate_media(media="print")
+    expect(page.locator(".euchre-what-changed")).to_be_visible()
+    shot(page, artifacts, "history-1868-print")
