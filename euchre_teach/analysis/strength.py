@@ -155,7 +155,7 @@ class BidAdvice:
 #: Sampling stops once the best bid leads the next by this many standard errors.
 CONFIDENCE = 3.0
 #: Deals in the first round of sampling, and in each round after it.
-FIRST_ROUND, ROUND = 100, 50
+FIRST_ROUND, ROUND = 50, 50
 
 
 def _partner(rules: Rules, maker: int) -> int | None:
@@ -289,7 +289,7 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
                score: Sequence[int] | None = None, *, confidence: float | None = CONFIDENCE) -> BidAdvice:
     """The expected points of every legal bid for the seat to bid, from at most ``samples`` deals.
 
-    The deals come in rounds (``FIRST_ROUND``, then ``ROUND`` at a time); sampling stops as soon
+    The deals come in rounds of ``ROUND`` (the first ``FIRST_ROUND``); sampling stops as soon
     as the best bid leads the next by ``confidence`` standard errors (``None``: use every deal).
     ``score`` is (our points, their points) when the match score should count: points past
     the target are worth nothing.
