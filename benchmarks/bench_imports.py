@@ -61,35 +61,45 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--detail", metavar="MODULE", help="print the slowest imports of MODULE instead")
+    parser.add_argument("--compare", metavar="DIR", help="also time the package found in DIR (another checkout), "
+                        "interleaved with this one")
     args = parser.parse_args(argv)
     if args.detail:
         print(detail(args.detail), flush=True)
         return
-    names = list(CASES)
+    checkouts = {"": os.environ.get("PYTHONPATH", "")}
+    if args.compare:
+        checkouts = {"this checkout: ": checkouts[""], f"{args.compare}: ": args.compare}
+    names = [(where, name) for where in checkouts for name in CASES]
     with tempfile.TemporaryDirectory(prefix="euchre-pycache-") as cache:
         base = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         modes = {"byte code cached": {**base, "PYTHONPYCACHEPREFIX": cache},
                  "compiled from source": {**base, "PYTHONDONTWRITEBYTECODE": "1"}}
-        times: dict[tuple[str, str], list[float]] = {(m, n): [] for m in modes for n in names}
-        for env in modes.values():  # warm the file cache and write the .pyc files
-            for name in names:
-                cpu_seconds(CASES[name], env)
+        times: dict[tuple[str, tuple[str, str]], list[float]] = {(m, n): [] for m in modes for n in names}
+
+        def run(mode: str, case: tuple[str, str]) -> float:
+            return cpu_seconds(CASES[case[1]], {**modes[mode], "PYTHONPATH": checkouts[case[0]]})
+
+        for mode in modes:  # warm the file cache and write the .pyc files
+            for case in names:
+                run(mode, case)
         for r in range(args.rounds):
             shift = r % len(names)
-            for mode, env in modes.items():
-                for name in names[shift:] + names[:shift]:
-                    times[mode, name].append(cpu_seconds(CASES[name], env))
+            for mode in modes:
+                for case in names[shift:] + names[:shift]:
+                    times[mode, case].append(run(mode, case))
     print(f"Import times, fresh processes, CPU time (user + system), medians of {args.rounds} rounds; "
           f"Python {sys.version.split()[0]}")
     print()
     print("| command | " + " | ".join(f"{m}: CPU ms | {m}: over bare python, ms" for m in modes) + " |")
     print("|---|" + "---:|---:|" * len(modes))
-    for name in names:
+    for case in names:
         cells = []
         for mode in modes:
-            median, bare = statistics.median(times[mode, name]), statistics.median(times[mode, names[0]])
+            median = statistics.median(times[mode, case])
+            bare = statistics.median(times[mode, (case[0], "bare python -c pass")])
             cells += [f"{median * 1e3:.0f}", f"{(median - bare) * 1e3:.0f}"]
-        print(f"| `{name}` | " + " | ".join(cells) + " |")
+        print(f"| {case[0]}`{case[1]}` | " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":

@@ -85,7 +85,8 @@ def bid_rows(hands: int, samples: int) -> list[str]:
     ]
     if _ADAPTIVE:
         lines.append(
-            f"| advise_bid to a 95%-confident verdict (3 standard errors, at most {samples} deals) | {hands} | "
+            f"| advise_bid as the trainer calls it: stops once the best bid leads by 3 standard errors "
+            f"(at most {samples} deals) | {hands} | "
             f"{statistics.median(quick_time):.3f} | "
             f"{statistics.median(t / p for t, p in zip(quick_time, plain_time, strict=True)):.2f}× |"
         )

@@ -167,5 +167,7 @@ class PlainHand:
         self.points = (pts[0], pts[1])
         self.phase = 4
 
-    def returns(self) -> list[int]:
-        return [self.points[s % 2] for s in range(4)]
+    def returns(self) -> list[float]:
+        """Zero-sum, as OpenSpiel's: the scoring side +x each, the other side -x each."""
+        won = max(self.points)
+        return [float(won if self.points[s % 2] else -won) for s in range(4)]
