@@ -109,8 +109,9 @@ class Action(int):
         if isinstance(text, Action):
             return text
         if isinstance(text, int) and not isinstance(text, bool):
-            if 0 <= text < NUM_ACTION_IDS and _ACTIONS[text] is not None:
-                return _ACTIONS[text]  # type: ignore[return-value]
+            found = _ACTIONS[text] if 0 <= text < NUM_ACTION_IDS else None
+            if found is not None:
+                return found
             raise InvalidActionError(f"{text} is not an action number (they run from 0 to {NUM_ACTION_IDS - 1})")
         if not isinstance(text, str):
             raise InvalidActionError(f"{text!r} is not an action: write it as text, e.g. 'pass' or 'play JH'")
@@ -184,7 +185,7 @@ def _suit(suit: Suit | str | int) -> Suit:
         if 0 <= suit < 4:
             return Suit(suit)
         raise InvalidCardError(f"{suit} is not a suit number: 0 clubs, 1 diamonds, 2 hearts, 3 spades")
-    return Suit.parse(suit)  # type: ignore[arg-type]
+    return Suit.parse(suit)
 
 
 def call(suit: Suit | str | int, alone: bool = False) -> Action:
@@ -251,9 +252,10 @@ def _parse_text(raw: str) -> Action:
         level = whole_number(number, "the bid", InvalidActionError)
         action = bid(level, suit)
         if alone and not action.alone:
+            named = _suit(suit).plural
             raise InvalidActionError(
                 f"{_quote(raw)}: a bid of {level} is played with a partner; the lone bids are "
-                f"'bid 8 {action.suit.plural}' (alone, after the widow) and 'bid 15 {action.suit.plural}' (as dealt)"  # type: ignore[union-attr]
+                f"'bid 8 {named}' (alone, after the widow) and 'bid 15 {named}' (as dealt)"
             )
         return action
     if not rest:

@@ -58,7 +58,8 @@ class Suit(enum.IntEnum):
     @property
     def cross(self) -> tuple[Suit, Suit]:
         """The two suits of the other colour (R5)."""
-        return tuple(s for s in Suit if s.is_red != self.is_red)  # type: ignore[return-value]
+        first, second = (s for s in Suit if s.is_red != self.is_red)
+        return first, second
 
     @property
     def plural(self) -> str:
@@ -66,7 +67,7 @@ class Suit(enum.IntEnum):
         return self.name.lower()
 
     @classmethod
-    def parse(cls, text: str | Suit) -> Suit:
+    def parse(cls, text: object) -> Suit:
         """Read a suit from ``'hearts'``, ``'H'``, ``'h'`` or ``'♥'``.
 
         >>> Suit.parse("hearts"), Suit.parse("♠")
@@ -159,7 +160,7 @@ class Card:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Card:
             return NotImplemented
-        return self.id == other.id  # type: ignore[attr-defined]
+        return self.id == other.id
 
     def __hash__(self) -> int:
         return self.id
@@ -259,20 +260,42 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
         raise InvalidCardError(
             f"{text!r} is not a list of cards: write them as text ('9C 10C JC') or give a list of cards"
         )
+    cards = []
     for item in items:
         if not isinstance(item, (str, Card)):
             raise InvalidCardError(f"{item!r} is not a card: write cards as text such as 'JH' or '10S'")
-    return tuple(Card.parse(item) for item in items)  # type: ignore[arg-type]
+        cards.append(Card.parse(item))
+    return tuple(cards)
+
+
+# -- hands as bitmasks: the one set of helpers (bit ``card.id`` stands for the card) --------------
+
+
+def ids_of_mask(mask: int) -> tuple[int, ...]:
+    """The card ids set in ``mask``, lowest first.
+
+    >>> ids_of_mask(mask_of_ids([40, 3, 12]))
+    (3, 12, 40)
+    """
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(out)
+
+
+def mask_of_ids(ids: Iterable[int]) -> int:
+    """A bitmask with the bits of the given card ids set."""
+    mask = 0
+    for card_id in ids:
+        mask |= 1 << card_id
+    return mask
 
 
 def cards_from_mask(mask: int) -> tuple[Card, ...]:
     """The cards whose id bits are set in ``mask``, in id order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(CARDS[low.bit_length() - 1])
-        mask ^= low
-    return tuple(out)
+    return tuple([CARDS[card_id] for card_id in ids_of_mask(mask)])
 
 
 def mask_of(cards: Iterable[Card]) -> int:

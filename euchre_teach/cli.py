@@ -16,6 +16,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from euchre_teach import __version__
 from euchre_teach.classroom import ClassroomError
 from euchre_teach.errors import EuchreError
 
@@ -27,6 +28,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="euchre-teach",
         description="Euchre lessons for every classroom. With no command, opens the lessons in JupyterLab.",
     )
+    parser.add_argument("--version", action="version", version=f"euchre-teach {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="{lab,present,site,handout}")
 
     lab = sub.add_parser(
@@ -62,6 +64,8 @@ def _parser() -> argparse.ArgumentParser:
     handout.add_argument("out", type=Path, help="an .html file, or a folder for LESSON.html and LESSON.pdf")
     handout.add_argument("--code", action="store_true", help="include the code cells")
     handout.add_argument("--no-pdf", action="store_true", help="write the HTML page only")
+    for command in sub.choices.values():
+        command.set_defaults(usage_of=command)  # a bad option is reported with its command's usage
     return parser
 
 
@@ -106,11 +110,11 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = _parser()
     argv = list(argv if argv is not None else sys.argv[1:])
-    if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
+    if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version")):
         argv.insert(0, "lab")  # no command: lab, with any options given
     args, extra = parser.parse_known_args(argv)
     if extra and args.command not in PASS_ON:
-        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+        args.usage_of.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         return COMMANDS[args.command](args, extra)
     except (ClassroomError, EuchreError) as error:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from operator import itemgetter
 from typing import Any
 
@@ -36,10 +37,11 @@ class _Pickers:
     """For one pack and table: the pack's ids in order, and for each dealer, one getter per
     seat that picks the seat's cards out of the shuffled pack (packets from the dealer's left)."""
 
-    __slots__ = ("by_dealer", "dealt", "pack")
+    __slots__ = ("by_dealer", "dealt", "pack", "sizes")
 
-    def __init__(self, pack: tuple[int, ...], by_dealer: tuple[tuple[itemgetter, ...], ...], dealt: int) -> None:
-        self.pack, self.by_dealer, self.dealt = pack, by_dealer, dealt
+    def __init__(self, pack: tuple[int, ...], by_dealer: tuple[tuple[itemgetter, ...], ...], dealt: int,
+                 sizes: tuple[int, ...]) -> None:
+        self.pack, self.by_dealer, self.dealt, self.sizes = pack, by_dealer, dealt, sizes
 
 
 def _pickers(rules: Rules) -> _Pickers:
@@ -56,7 +58,8 @@ def _pickers(rules: Rules) -> _Pickers:
                     seats[(dealer + step) % n].extend(range(position, position + size))
                     position += size
             by_dealer.append(tuple(itemgetter(*seat) for seat in seats))  # five cards: a getter returns a tuple
-        found = _Pickers(tuple(c.id for c in rules.pack), tuple(by_dealer), n * rules.hand_size)
+        found = _Pickers(tuple(c.id for c in rules.pack), tuple(by_dealer), n * rules.hand_size,
+                         (rules.hand_size,) * n)
         rules.__dict__["_pickers"] = found  # a memo, like functools.cached_property; Rules stay frozen
     return found
 
@@ -117,8 +120,7 @@ class Deal:
         out = []
         start = 0
         for size in rules.deal_packets:
-            for step in range(1, rules.players + 1):
-                seat = (self.dealer + step) % rules.players
+            for seat in rules.seats_from(rules.left(self.dealer)):
                 out.append((seat, self.hands[seat][start:start + size]))
             start += size
         return out
@@ -148,7 +150,7 @@ class Deal:
         bits = [1 << c for c in order]
         getters = picks.by_dealer[dealer_seat]
         deal = cls(dealer_seat, tuple([get(cards) for get in getters]), tuple(cards[picks.dealt:]), seed)
-        deal.__dict__["_checked"] = rules  # dealt from this pack: nothing to check again
+        deal.__dict__["_cards"] = (rules.pack_mask, picks.sizes, rules.pack_cards)  # dealt from this pack: known
         deal.__dict__["_masks"] = [sum(get(bits)) for get in getters]  # the hands as bitmasks, for the engine
         return deal
 
@@ -208,11 +210,7 @@ class Deal:
 
     def check(self, rules: Rules) -> None:
         """Raise :class:`InvalidDealError` unless this deal uses the whole pack exactly once."""
-        if self.__dict__.get("_checked") is rules:
-            return
-        self._check_types()
         if self._is_whole_pack(rules):
-            self.__dict__["_checked"] = rules  # a memo, like functools.cached_property; the deal stays frozen
             return
         self._explain_fault(rules)
         raise InvalidDealError("the deal does not use the pack exactly once")  # pragma: no cover
@@ -228,22 +226,21 @@ class Deal:
         if self.seed is not None and type(self.seed) is not int:
             raise InvalidDealError(f"the deal's seed {self.seed!r} is not a whole number")
 
-    def _is_whole_pack(self, rules: Rules) -> bool:
-        """The quick check, on bitmasks: every hand full, no card twice, the pack complete."""
-        if not 0 <= self.dealer < rules.players or len(self.hands) != rules.players:
-            return False
+    @cached_property
+    def _cards(self) -> tuple[int, tuple[int, ...], int]:
+        """The deal on bitmasks, worked out once: a bit per card, each hand's size, the cards in all."""
+        self._check_types()
         seen = 0
-        count = 0
-        for hand in self.hands:
-            if len(hand) != rules.hand_size:
-                return False
-            for card in hand:
+        for place in (*self.hands, self.kitty):
+            for card in place:
                 seen |= 1 << card.id
-            count += len(hand)
-        for card in self.kitty:
-            seen |= 1 << card.id
-        count += len(self.kitty)
-        return seen == rules.pack_mask and count == rules.pack_cards
+        return seen, tuple(len(hand) for hand in self.hands), sum(map(len, self.hands)) + len(self.kitty)
+
+    def _is_whole_pack(self, rules: Rules) -> bool:
+        """The quick check: every hand full, no card twice, the pack complete."""
+        seen, sizes, count = self._cards
+        return (0 <= self.dealer < rules.players and sizes == (rules.hand_size,) * rules.players
+                and seen == rules.pack_mask and count == rules.pack_cards)
 
     def _explain_fault(self, rules: Rules) -> None:
         """Raise the error that says exactly what is wrong with this deal."""

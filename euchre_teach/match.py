@@ -45,7 +45,7 @@ class Match:
 
     def __init__(self, rules: Rules | str = "standard", seed: int | None = None,
                  first_dealer: int | str | None = None) -> None:
-        self.rules = rules if isinstance(rules, Rules) else find_variant(rules)  # type: ignore[arg-type]
+        self.rules = rules if isinstance(rules, Rules) else find_variant(rules)
         if seed is None:
             import secrets  # (hmac, hashlib, base64: imported only when a seed must be drawn)
 
@@ -103,7 +103,7 @@ class Match:
         self.records.append(hand.record)
         self.history.append(ScoreLine(len(self.records), hand.dealer, hand.result, tuple(self.scores)))
         if not self.is_terminal():
-            self.hand = self._deal((hand.dealer + 1) % self.rules.players)
+            self.hand = self._deal(self.rules.left(hand.dealer))
 
     def is_terminal(self) -> bool:
         """True once a side has reached the target."""
@@ -136,6 +136,12 @@ class Match:
         if not self.rules.partners_opposite:
             return dict(zip(names, self.scores, strict=True))
         return {f"{names[0]}–{names[2]}": self.scores[0], f"{names[1]}–{names[3]}": self.scores[1]}
+
+    def _repr_svg_(self) -> str:
+        """The score sheet as a picture when a notebook cell shows the match."""
+        from euchre_teach.render.svg import repr_svg
+
+        return repr_svg(self)
 
     def summary(self) -> str:
         """One line: the score, and who won once it is over."""

@@ -8,34 +8,30 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from euchre_teach.actions import Action, Kind
 from euchre_teach.ranking import card_role
+from euchre_teach.rules import Rules
+from euchre_teach.table import Phase
+from euchre_teach.views import SeatView
 
-if TYPE_CHECKING:
-    from euchre_teach.state import HandState
 
-
-def side_name(state: HandState, seats: tuple[int, ...]) -> str:
+def side_name(rules: Rules, seats: tuple[int, ...]) -> str:
     """'North–South' for a pair of seats, a single name for one."""
-    return "–".join(state.seat_name(s) for s in seats)
+    return "–".join(rules.seat_name(s) for s in seats)
 
 
-def narrate(state: HandState, action: Action, seat: int | None = None) -> str:
-    """Describe ``action`` about to be taken in ``state`` (which is not changed).
+def narrate(state: SeatView, action: Action, after: SeatView, seat: int | None = None) -> str:
+    """Describe ``action`` taken in ``state``, which led to ``after`` (both teacher's views).
 
     ``seat`` is the listener: a secret (the dealer's discard) is told only to the teacher
-    (None) and to the seat who knows it.
+    (None) and to the seat who knows it. :meth:`HandState.narrate` builds the two views.
     """
-    from euchre_teach.state import Phase
-
-    who = state.seat_name(state.current_player())  # type: ignore[arg-type]
+    who = state.name(state.to_act)
     phase = state.phase
     if phase is Phase.PLAY:
-        return _narrate_play(state, action)
+        return _narrate_play(state, action, after)
     if phase is Phase.DISCARD:
-        if seat is None or seat == state.current_player():
+        if seat is None or seat == state.to_act:
             return f"{who} discards the {action.card} face down."
         return f"{who} discards a card face down."
     if phase is Phase.BEFORE_BIDDING:
@@ -43,15 +39,15 @@ def narrate(state: HandState, action: Action, seat: int | None = None) -> str:
     if phase is Phase.AUCTION:
         return _narrate_auction(state, action, who)
     if phase is Phase.CALLING_FOR_BEST:
-        maker = state.seat_name(state.maker)  # type: ignore[arg-type]
-        card = f"the {action.card}" if seat in (None, state.maker, state.current_player()) else "a card"
+        maker = state.name(state.maker)
+        card = f"the {action.card}" if seat in (None, state.maker, state.to_act) else "a card"
         return f"Calling for best: {who} passes {card} face down to {maker}, who will discard one."
     if phase is Phase.PARTNER:
         return _narrate_partner(state, action, who)
     if phase is Phase.DEFENDING:
         if action.kind is Kind.PASS:
             return f"{who} does not defend alone."
-        partner = state.seat_name((state.current_player() + 2) % state.rules.players)  # type: ignore[operator]
+        partner = state.name(state.rules.partner(_actor(state)))
         return f"{who} defends alone: {partner} lays down their cards."
     if phase is Phase.DEALER_NAMES:
         assert action.suit is not None
@@ -62,7 +58,7 @@ def narrate(state: HandState, action: Action, seat: int | None = None) -> str:
     return _narrate_bid(state, action, who)
 
 
-def _narrate_before(state: HandState, action: Action, who: str) -> str:
+def _narrate_before(state: SeatView, action: Action, who: str) -> str:
     if action.kind is Kind.GO_UNDER:
         return (f"{who} has a farmer's hand (three 9s and 10s) and goes under: three of them are swapped "
                 f"for the three cards under the {state.upcard}.")
@@ -71,44 +67,43 @@ def _narrate_before(state: HandState, action: Action, who: str) -> str:
     return f"{who} keeps the hand."  # every seat is asked, so this tells nothing about the cards
 
 
-def _narrate_auction(state: HandState, action: Action, who: str) -> str:
-    last = state.current_player() == state.dealer
+def _narrate_auction(state: SeatView, action: Action, who: str) -> str:
+    last = state.to_act == state.dealer
     if action.kind is Kind.PASS:
         if last and state.bid is None:
             return f"{who}, the dealer, passes: nobody bid, so the hand is thrown in and the deal passes left."
-        if last:
-            winner = state.seat_name(state.bidder)  # type: ignore[arg-type]
-            return f"{who} passes: {winner} wins the auction with {state.bid.bid} in {state.bid.suit.plural}."  # type: ignore[union-attr]
+        high = state.bid
+        if last and high is not None and high.suit is not None:
+            winner = state.name(state.bidder)
+            return f"{who} passes: {winner} wins the auction with {high.bid} in {high.suit.plural}."
         return f"{who} passes."
     assert action.bid is not None and action.suit is not None
     meaning = {8: " — alone, after taking the widow", 15: " — alone, as dealt, without the widow"}.get(action.bid, "")
     return f"{who} bids {action.bid} in {action.suit.plural}{meaning}."
 
 
-def _narrate_partner(state: HandState, action: Action, who: str) -> str:
+def _narrate_partner(state: SeatView, action: Action, who: str) -> str:
     if action.kind is Kind.GO_ALONE:
         return f"{who} plays alone: no partner this hand."
     if action.kind is Kind.CALL_ACE:
-        suit = action.suit.plural  # type: ignore[union-attr]
+        assert action.suit is not None
+        suit = action.suit.plural
         return (f"{who} calls for the ace of {suit}: whoever holds the highest {suit[:-1]} in play is "
                 "the silent partner, known only when that card is played.")
     return (f"{who} calls the {action.card} as ally: its holder is the silent partner, "
             "known only when it is played.")
 
 
-def _alone_words(state: HandState, action: Action) -> str:
+def _alone_words(state: SeatView, action: Action) -> str:
     if not action.alone:
         return ""
-    partner = state.seat_name((state.current_player() + 2) % state.rules.players)  # type: ignore[operator]
+    partner = state.name(state.rules.partner(_actor(state)))
     return f" {partner}, the partner, lays down their cards."
 
 
-def _narrate_bid(state: HandState, action: Action, who: str) -> str:
-    from euchre_teach.state import Phase
-
+def _narrate_bid(state: SeatView, action: Action, who: str) -> str:
     dealer = state.dealer
-    seat = state.current_player()
-    n = state.rules.players
+    seat = state.to_act
     upcard = state.upcard
     if action.kind is Kind.PASS:
         last = seat == dealer
@@ -119,30 +114,32 @@ def _narrate_bid(state: HandState, action: Action, who: str) -> str:
                     "and the deal passes left.")
         return f"{who} passes."
     if action.kind is Kind.ORDER_UP:
-        trump = upcard.suit.plural  # type: ignore[union-attr]
+        assert upcard is not None and upcard.suit is not None
+        trump = upcard.suit.plural
         alone = _alone_words(state, action)
         alone_tag = " alone" if action.alone else ""
         if seat == dealer:
             return (f"{who}, the dealer, takes up the {upcard}{alone_tag} — {trump} are trump; "
                     f"{who} discards a card.{alone}")
-        verb = "assists" if state.rules.partners_opposite and seat == (dealer + 2) % n else "orders up"
-        picks = f"the dealer, {state.seat_name(dealer)}, picks it up and discards"
-        if action.alone and seat == (dealer + 2) % n and not state.rules.dealer_picks_up_when_partner_alone:
-            picks = f"the dealer, {state.seat_name(dealer)}, sits out, so the {upcard} stays on the kitty"
+        verb = "assists" if state.rules.partners_opposite and seat == state.rules.partner(dealer) else "orders up"
+        picks = f"the dealer, {state.rules.seat_name(dealer)}, picks it up and discards"
+        if action.alone and seat == state.rules.partner(dealer) and not state.rules.dealer_picks_up_when_partner_alone:
+            picks = f"the dealer, {state.rules.seat_name(dealer)}, sits out, so the {upcard} stays on the kitty"
         phrase = f"{who} assists, ordering up the {upcard}" if verb == "assists" else f"{who} orders up the {upcard}"
         return f"{phrase}{alone_tag} — {trump} are trump; {picks}.{alone}"
     suit = action.suit
     assert suit is not None
-    turned = upcard.suit
-    kind = "next: the same colour as" if suit == turned.same_colour else "crossing from"  # type: ignore[union-attr]
+    turned = upcard.suit if upcard is not None else None
+    assert turned is not None
+    kind = "next: the same colour as" if suit == turned.same_colour else "crossing from"
     alone_tag = " alone" if action.alone else ""
     return (f"{who} names {suit.plural} as trump{alone_tag} ({kind} the turned-down {upcard})."
             f"{_alone_words(state, action)}")
 
 
-def _reveal(state: HandState, after: HandState, who: str) -> str:
+def _reveal(state: SeatView, who: str) -> str:
     """The silent partner made known: by playing the called card, or at the end when it was undealt."""
-    maker = state.seat_name(state.maker)  # type: ignore[arg-type]
+    maker = state.name(state.maker)
     card = state.partner_card
     if state.partner_known_to_holder:
         if state.partner is not None:
@@ -153,28 +150,34 @@ def _reveal(state: HandState, after: HandState, who: str) -> str:
         return f" Nobody held a card of the called suit: {maker} played without a partner."
     holder = "their own" if partner == state.maker else f"{maker}'s silent"
     return (f" The called suit's top card was not dealt, so the highest in play, the {card}, made "
-            f"{state.seat_name(partner)} {holder} partner: now the hand is over, everyone may know it.")
+            f"{state.rules.seat_name(partner)} {holder} partner: now the hand is over, everyone may know it.")
 
 
-def _narrate_play(state: HandState, action: Action) -> str:
+def _actor(view: SeatView) -> int:
+    """The seat taking the action narrated (there is one: the hand is not over)."""
+    seat = view.to_act
+    assert seat is not None
+    return seat
+
+
+def _narrate_play(state: SeatView, action: Action, after: SeatView) -> str:
     card = action.card
     assert card is not None
-    seat = state.current_player()
-    who = state.seat_name(seat)  # type: ignore[arg-type]
+    who = state.name(state.to_act)
     role = card_role(card, state.trump, state.rules)
     described = f"the {card}" + (f" ({role})" if role and role != "trump" else "")
     verb = "leads" if state.current_trick is None else "plays"
     text = f"{who} {verb} {described}."
-    after = state.clone()
-    after.apply(action)
     if len(after.tricks) > len(state.tricks):
         done = after.tricks[-1]
-        winning = dict(done.plays)[done.winner]
-        how = card_role(winning, state.trump, state.rules) or f"highest {state.led_suit.plural[:-1]}"  # type: ignore[union-attr]
-        text += f" {state.seat_name(done.winner)} wins trick {done.number} with the {winning} ({how})."
+        winner, led = done.winner, state.led_suit
+        assert winner is not None and led is not None
+        winning = dict(done.plays)[winner]
+        how = card_role(winning, state.trump, state.rules) or f"highest {led.plural[:-1]}"
+        text += f" {state.name(winner)} wins trick {done.number} with the {winning} ({how})."
     if not state.partner_revealed and after.partner_revealed:
-        text += _reveal(state, after, who)
-    if after.is_terminal():
-        makers = side_name(state, state.makers)
+        text += _reveal(state, who)
+    if after.result is not None:
+        makers = side_name(state.rules, state.makers)
         text += f" Hand over ({makers} made trump): {after.result.explanation}."
     return text

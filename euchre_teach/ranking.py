@@ -77,13 +77,8 @@ def _tables(lowest: Rank, best_id: int, with_best: bool) -> Tables:
 
 
 def tables(rules: Rules) -> Tables:
-    """The integer tables for the pack of ``rules`` (kept with the rules after the first call)."""
-    try:
-        return rules.__dict__["_tables"]
-    except KeyError:
-        found = _tables(rules.lowest_rank, _best_bower_id(rules), rules.best_bower is not None)
-        rules.__dict__["_tables"] = found  # a memo, like functools.cached_property; Rules stay frozen
-        return found
+    """The integer tables for the pack of ``rules`` (built once per pack: cached by the pack's facts)."""
+    return _tables(rules.lowest_rank, _best_bower_id(rules), rules.best_bower is not None)
 
 
 # -- the friendly API ----------------------------------------------------------------

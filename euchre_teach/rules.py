@@ -1,6 +1,6 @@
 """The rules of a game as one frozen, self-validating value, with named presets.
 
-Rule books disagree (RULES.md lists where): the seed texts give each default, and every
+Rule books disagree (docs/rules.md lists where): the seed texts give each default, and every
 other reading is a named option. A custom mix is ``dataclasses.replace(rules, ...)``; an
 impossible mix raises :class:`~euchre_teach.errors.RulesError` saying why.
 
@@ -19,7 +19,7 @@ import dataclasses
 import enum
 from dataclasses import dataclass, fields
 from functools import cached_property
-from typing import Any
+from typing import Any, get_args, get_type_hints
 
 from euchre_teach.cards import CARDS, JOKER, JOKER_ID, Card, Rank, Suit
 from euchre_teach.errors import InvalidCardError, RulesError
@@ -93,7 +93,8 @@ class Rules:
     partnership: Partnership = Partnership.OPPOSITE
     bidding: Bidding = Bidding.TWO_ROUNDS
     widow: int = 0
-    pack_size: int = 24
+    #: Left out (None), the smallest pack that deals every player five cards and the upcard or widow.
+    pack_size: int = None  # type: ignore[assignment]
     best_bower: Card | None = None
     deal_packets: tuple[int, ...] = (3, 2)
     joker_upcard: JokerUpcard = JokerUpcard.DEALER_NAMES
@@ -105,13 +106,15 @@ class Rules:
     calling_for_best: bool = False
     farmers_hand: bool = False
     no_ace_no_face: bool = False
-    defend_alone: DefendAlone | None = None  # None: follows the partnership (see _structural)
+    #: Left out (None), it follows the partnership: 'always' with partners opposite, else 'never'.
+    defend_alone: DefendAlone = None  # type: ignore[assignment]
     opening_lead: OpeningLead = OpeningLead.LONERS_LEFT
     make_points: int = 1
     march_points: int = 2
     alone_march_points: int = 4
     euchre_points: int = 2
-    lone_defender_euchre_points: int | None = None  # None: the same as euchre_points
+    #: Left out (None), it is euchre_points.
+    lone_defender_euchre_points: int = None  # type: ignore[assignment]
     super_euchre_points: int | None = None
     scoring: Scoring = Scoring.POINTS
     target: int = 10
@@ -161,9 +164,26 @@ class Rules:
         """Cards dealt to each player."""
         return sum(self.deal_packets)
 
+    # -- seats: the one home of seat arithmetic -------------------------------------
     def seat_name(self, seat: int) -> str:
         """The name of a seat: ``'North'``."""
         return self.seat_names[seat]
+
+    def left(self, seat: int) -> int:
+        """The seat on ``seat``'s left: the next to deal, bid and play."""
+        return (seat + 1) % self.players
+
+    def partner(self, seat: int) -> int:
+        """The seat opposite ``seat``: its partner in the four-hand game (R13)."""
+        return (seat + 2) % self.players
+
+    def seats_from(self, seat: int) -> tuple[int, ...]:
+        """Every seat in turn, starting with ``seat`` and going left.
+
+        >>> STANDARD.seats_from(STANDARD.left(3))  # the dealer West: bidding starts at North
+        (0, 1, 2, 3)
+        """
+        return tuple((seat + i) % self.players for i in range(self.players))
 
     def parse_seat(self, text: str | int) -> int:
         """A seat from its number, name or initial (``'W'``, ``'west'``, ``3``); else ``SeatError``."""
@@ -219,18 +239,19 @@ class Rules:
                                  f"the name one of {', '.join(known)}")
             if key in changes:
                 raise RulesError(f"rules option {key} is given twice")
-            changes[key] = _from_text_value(key, known[key].type, value.strip())
+            changes[key] = _from_text_value(key, value.strip())
         return dataclasses.replace(rules, **changes)
 
     def describe(self) -> str:
-        """A plain-English summary of the game these rules make."""
-        from euchre_teach.describe import describe_rules
-
+        """A plain-English summary of the game these rules make (see :func:`describe_rules`)."""
         return describe_rules(self)
 
 
-_INT_FIELDS = ("players", "widow", "pack_size", "make_points", "march_points", "alone_march_points",
-               "euchre_points", "target")
+#: Each option's type, read from the class's annotations (real types, not their text).
+_FIELD_TYPES: dict[str, object] = get_type_hints(Rules)
+_BOOL_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind is bool)
+_INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind is int)
+_OPTIONAL_INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == int | None)
 _POINT_FIELDS = ("make_points", "march_points", "alone_march_points", "euchre_points",
                  "lone_defender_euchre_points", "super_euchre_points")
 #: Seat names may not be these words: they begin the header lines of a saved hand.
@@ -239,7 +260,7 @@ _NAME_FORBIDDEN = set(":;=,#") | {chr(c) for c in range(32)} | {"\x7f"}
 MAX_TARGET = 10_000
 MAX_POINTS = 1_000
 #: Options whose default follows the rest of the rules (``None`` means "the usual for this game").
-_STRUCTURAL = ("defend_alone", "lone_defender_euchre_points", "seat_names")
+_STRUCTURAL = ("defend_alone", "lone_defender_euchre_points", "seat_names", "pack_size")
 
 
 def _structural(rules: Rules, name: str) -> object:
@@ -248,6 +269,11 @@ def _structural(rules: Rules, name: str) -> object:
         return DefendAlone.ALWAYS if rules.partnership is Partnership.OPPOSITE else DefendAlone.NEVER
     if name == "lone_defender_euchre_points":
         return rules.euchre_points
+    if name == "pack_size":  # R24, R26: 24 cards for four; larger packs for more players
+        sizes = (24, 28, 32, 36) if rules.bidding is Bidding.AUCTION else (24, 32, 36)
+        extra = rules.best_bower is not None
+        fits = [size for size in sizes if size + extra >= rules.cards_needed]
+        return fits[0] if fits else 36
     return default_seat_names(rules.players) if type(rules.players) is int and 2 <= rules.players <= 7 else ()
 
 
@@ -258,14 +284,13 @@ def _check_types(rules: Rules) -> None:
         shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:57] + "..."
         raise RulesError(f"{name}={shown} must be {wanted}")
 
-    for f in fields(rules):
-        value = getattr(rules, f.name)
-        if f.type == "bool" and type(value) is not bool:
-            fail(f.name, "true or false")
+    for name in _BOOL_FIELDS:
+        if type(getattr(rules, name)) is not bool:
+            fail(name, "true or false")
     for name in _INT_FIELDS:
-        if type(getattr(rules, name)) is not int:
+        if type(getattr(rules, name)) is not int and not (name in _STRUCTURAL and getattr(rules, name) is None):
             fail(name, "a whole number")
-    for name in ("lone_defender_euchre_points", "super_euchre_points"):
+    for name in _OPTIONAL_INT_FIELDS:
         if getattr(rules, name) is not None and type(getattr(rules, name)) is not int:
             fail(name, "a whole number (or left out)")
     if rules.best_bower is not None and not isinstance(rules.best_bower, Card | str):
@@ -322,6 +347,8 @@ def _normalise(rules: Rules) -> None:
         defaults = {default_seat_names(n) for n in range(2, 8)}
         if not rules.seat_names or (rules.seat_names in defaults and len(rules.seat_names) != rules.players):
             put("seat_names", default_seat_names(rules.players))  # a new player count keeps default names
+    if rules.pack_size is None:
+        put("pack_size", _structural(rules, "pack_size") if 2 <= rules.players <= 7 else 24)
     if rules.defend_alone is None:
         put("defend_alone", _structural(rules, "defend_alone"))
     if rules.lone_defender_euchre_points is None:
@@ -383,7 +410,7 @@ def _validate_scores(rules: Rules) -> None:
     if rules.partnership is not Partnership.NONE:
         reachable.append(rules.alone_march_points)  # somebody may go alone
     if rules.defend_alone is not DefendAlone.NEVER:
-        reachable.append(rules.lone_defender_euchre_points)  # type: ignore[arg-type]
+        reachable.append(rules.lone_defender_euchre_points)
     if not any(reachable):
         raise RulesError(
             "no hand can score a point under these rules (every score is 0), so a match would never "
@@ -468,24 +495,185 @@ def _text_value(value: object) -> str:
     return str(_to_plain(value))
 
 
-def _from_text_value(name: str, kind: str, text: str) -> object:
+def _from_text_value(name: str, text: str) -> object:
     """Read an option's text by the option's type (so ``'5'`` for deal_packets is a packet, not an int)."""
+    kind = _FIELD_TYPES[name]
     lowered = text.lower()
-    if kind == "bool":
+    if kind is bool:
         if lowered in ("true", "yes"):
             return True
         if lowered in ("false", "no"):
             return False
         raise RulesError(f"{name}={text[:40]!r} must be true or false")
-    if "None" in kind and lowered == "none":
+    if type(None) in get_args(kind) and lowered == "none":
         return None
-    if kind.startswith("int"):
+    if kind is int or kind == int | None:
         return whole_number(text, name, RulesError)
     if name == "deal_packets":
         return tuple(whole_number(part, name, RulesError) for part in text.split("-"))
     if name == "seat_names":
         return tuple(part.strip() for part in text.split(","))
     return text
+
+
+# -- the plain-English summary: where rule books disagree, it says which reading these rules take --
+
+
+def describe_rules(rules: Rules) -> str:
+    """Players, pack, deal, bidding, special cards, scoring table and target, in sentences.
+
+    >>> print(describe_rules(STANDARD).splitlines()[0])
+    Players: 4 in two partnerships, partners sitting opposite (North–South against East–West).
+    """
+    parts = [_players(rules), _pack(rules), _deal(rules), *_bidding(rules), *_before_play(rules),
+             _lead(rules), _scoring(rules)]
+    return "\n".join(part for part in parts if part)
+
+
+def _players(rules: Rules) -> str:
+    names = rules.seat_names
+    if rules.partnership is Partnership.OPPOSITE:
+        return (f"Players: 4 in two partnerships, partners sitting opposite "
+                f"({names[0]}–{names[2]} against {names[1]}–{names[3]}).")
+    seats = ", ".join(names)
+    if rules.partnership is Partnership.NONE:
+        return (f"Players: {rules.players} ({seats}), every player for himself: the maker always plays "
+                f"alone against the other{'s' if rules.players > 2 else ''}, and each player keeps a score.")
+    return (f"Players: {rules.players} ({seats}), every player for himself: each hand the maker calls "
+            "a silent partner, and each member of a side scores the side's points.")
+
+
+def _pack(rules: Rules) -> str:
+    lowest = rules.lowest_rank.label
+    pack = f"Pack: {rules.pack_cards} cards, A down to {lowest} in each suit"
+    if rules.best_bower is not None:
+        which = "the joker" if rules.best_bower.is_joker else f"the {rules.best_bower} (standing in for a joker)"
+        pack += f", plus {which} as the best bower (benny), the highest trump"
+    return pack + "."
+
+
+def _deal(rules: Rules) -> str:
+    packets = " then ".join(str(p) for p in rules.deal_packets)
+    deal = f"Deal: {rules.hand_size} cards each in packets of {packets}, from the dealer's left; "
+    if rules.bidding is Bidding.AUCTION:
+        deal += f"{rules.widow} cards lie face down as the widow."
+        if rules.pack_cards > rules.cards_needed:
+            deal += f" {rules.pack_cards - rules.cards_needed} cards stay undealt."
+        if rules.players == 7 and rules.widow < 3:
+            deal += (" (A reconstruction: R26 asks a three-card widow for seven, which needs 38 cards; "
+                     "rule books point to Foster's Complete Hoyle (1897) for the pack, but we could not "
+                     "find which 38 cards it uses, and the packs here hold at most 37 (6 to A and the "
+                     "joker), so seven play with a 2-card widow.)")
+    else:
+        deal += "the rest form the kitty and its top card is turned up."
+    return deal + " The deal passes left."
+
+
+def _bidding(rules: Rules) -> list[str]:
+    if rules.bidding is Bidding.AUCTION:
+        lines = ["Bidding: one round from the dealer's left; each player passes or bids more than the bid "
+                 "before: 3, 4 or 5 tricks with a named trump, 8 (alone, after taking the widow) or 15 "
+                 "(alone, as dealt). If all pass the hand is thrown in."]
+        if rules.stick_the_dealer:
+            lines.append("Stick the dealer: if nobody has bid, the dealer must.")
+        lines.append(f"The maker takes the widow and discards {rules.widow} cards face down (not for 15), then "
+                     "calls an ally by naming any card not in hand: its holder is the silent partner "
+                     "(not for 8 or 15).")
+        return lines
+    alone = " Anyone may go alone." if rules.partners_opposite else ""
+    bidding = ("Bidding: round 1, each player from the dealer's left passes or orders up the "
+               f"upcard's suit; round 2, each may name another suit.{alone}")
+    if rules.dealer_partner_must_go_alone:
+        bidding += " The dealer's partner may order it up only alone (Canadian loner)."
+    bidding += (" Stick the dealer: the dealer may not pass in round 2." if rules.stick_the_dealer
+                else " If all pass twice the hand is thrown in.")
+    pickup = "The dealer takes up the upcard and discards when it becomes trump"
+    if rules.partners_opposite:
+        pickup += (", even when the partner goes alone." if rules.dealer_picks_up_when_partner_alone
+                   else ", unless the dealer's partner goes alone.")
+    else:
+        pickup += "."
+    if not rules.dealer_may_discard_upcard:
+        pickup += " The dealer may not discard the upcard itself."
+    lines = [bidding, pickup]
+    if rules.best_bower is not None:
+        if rules.joker_upcard is JokerUpcard.DEALER_NAMES:
+            lines.append("If the best bower is turned up there is no bidding: the dealer names trump "
+                         "before looking at the hand, and the dealer's side are the makers.")
+        else:
+            lines.append(f"If the best bower is turned up, {rules.joker_agreed_suit.plural} are trump "
+                         "(agreed beforehand) and the dealer's side are the makers.")
+        lines.append("Nobody may go alone on such a hand: trump was not chosen for its strength. (A reading: "
+                     "the seed texts give no bidding here, so none of its options, going alone included.)")
+    if rules.farmers_hand:
+        lines.append("Farmer's hand: before the bidding, a player holding three 9s and 10s may go under, "
+                     "swapping three of them for the three cards under the upcard (the lowest three go; "
+                     "once a hand).")
+    if rules.no_ace_no_face:
+        lines.append("No ace, no face: a player dealt no ace and no face card may throw the hand in.")
+    if rules.farmers_hand or rules.no_ace_no_face:
+        lines.append("Every player is asked in turn from the dealer's left, also one who cannot go under or "
+                     "throw in (that player can only pass), so being asked tells the table nothing about "
+                     "anyone's cards.")
+    return lines
+
+
+def _before_play(rules: Rules) -> list[str]:
+    lines = []
+    if rules.partnership is Partnership.CALLED and rules.bidding is Bidding.TWO_ROUNDS:
+        lines.append("Call-ace: after the bidding the maker names a suit; whoever holds the highest card "
+                     "of it in play (undealt cards do not count) is the silent partner, known only when "
+                     "that card is played. If the suit's top card was not dealt, the highest in play "
+                     "counts, but nobody can know that (its holder included: the top card may be in "
+                     "another hand), so that partner is made known only when the hand is over. The maker "
+                     "may play alone instead ('go alone'), and may turn out to be their own partner.")
+    if rules.calling_for_best:
+        lines.append("Calling for best: a loner's partner passes the best card face down; the loner "
+                     "discards one.")
+    if rules.partners_opposite:
+        lines.append({
+            DefendAlone.ALWAYS: "Either defender may defend alone, whether or not a maker is alone.",
+            DefendAlone.AGAINST_LONER: "A defender may defend alone only against a lone maker.",
+            DefendAlone.NEVER: "Nobody defends alone.",
+        }[rules.defend_alone])
+    return lines
+
+
+def _lead(rules: Rules) -> str:
+    if rules.opening_lead is OpeningLead.DEALERS_LEFT:
+        skip = ", skipping a seat that sits out" if rules.partners_opposite else ""
+        return f"Opening lead: always the dealer's left{skip}."
+    if rules.partners_opposite:
+        return ("Opening lead: the player on the loner's left (or that player's partner, defending "
+                "alone); otherwise the dealer's left.")
+    if rules.partnership is Partnership.NONE:
+        return "Opening lead: the dealer's left."
+    return "Opening lead: the dealer's left (the loner's left when the maker plays alone)."
+
+
+def _scoring(rules: Rules) -> str:
+    if rules.bidding is Bidding.AUCTION:
+        return (f"Scoring (Foster's auction euchre): makers who take the tricks bid score the bid (3, 4, 5, "
+                f"8 or 15), more tricks count no extra; euchred makers give each opponent the bid. "
+                f"Game to {rules.target}.")
+    if rules.scoring is Scoring.EUCHRES:
+        return ("Scoring: count euchres. The makers count one for a march; the defenders "
+                "count one when the makers take fewer than 3 tricks (fewer than 2 when the "
+                f"joker was turned). First to {rules.target} euchres wins.")
+    table = (f"Scoring: makers {rules.make_points} for 3 or 4 tricks, {rules.march_points} for "
+             "a march")
+    if rules.partnership is not Partnership.NONE:
+        table += f", {rules.alone_march_points} for a lone march"
+    who = "each opponent scores" if not rules.partners_opposite else "the defenders score"
+    table += f"; euchred makers: {who} {rules.euchre_points}"
+    if rules.lone_defender_euchre_points != rules.euchre_points:
+        table += f" ({rules.lone_defender_euchre_points} to a lone defender)"
+    if rules.super_euchre_points is not None:
+        table += f", {rules.super_euchre_points} if the makers take no trick at all"
+    if rules.partnership is Partnership.NONE:
+        table += (". The maker plays alone by necessity, so a march scores as an ordinary march "
+                  "(some books give 3 or 4: set march_points)")
+    return table + f". Game to {rules.target}."
 
 
 STANDARD = Rules()
@@ -594,6 +782,7 @@ __all__ = [
     "Rules",
     "Scoring",
     "default_seat_names",
+    "describe_rules",
     "find_variant",
     "variant_names",
 ]

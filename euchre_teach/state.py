@@ -25,73 +25,50 @@ Action('order up')
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Collection
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+import json
+import re
+import secrets
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
 
 from euchre_teach import actions as A
-from euchre_teach.actions import Action
-from euchre_teach.cards import CARDS, JOKER_ID, SUIT_WIDTH, Card, Rank, Suit, cards_from_mask
+from euchre_teach.actions import Action, Kind
+from euchre_teach.cards import (
+    CARDS,
+    JOKER_ID,
+    SUIT_WIDTH,
+    Card,
+    Rank,
+    Suit,
+    cards_from_mask,
+    ids_of_mask,
+    mask_of,
+    mask_of_ids,
+)
 from euchre_teach.deal import Deal
 from euchre_teach.errors import (
     EuchreError,
     IllegalActionError,
     InvalidActionError,
     InvalidDealError,
+    RecordError,
     RulesError,
     SeatError,
 )
+from euchre_teach.explain import allowed_text, explain_illegal, turn_text
+from euchre_teach.inputs import check_text, whole_number
+from euchre_teach.narration import narrate
 from euchre_teach.ranking import sort_hand, tables
-from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, OpeningLead, Partnership, Rules
+from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, Partnership, Rules, find_variant
 from euchre_teach.scoring import HandResult, score_auction, score_hand
-
-if TYPE_CHECKING:
-    from euchre_teach.record import Record
-    from euchre_teach.views import SeatView
-
-
-class Phase(enum.Enum):
-    """Where a hand is."""
-
-    BEFORE_BIDDING = "before bidding"
-    ROUND_1 = "round 1"
-    ROUND_2 = "round 2"
-    DEALER_NAMES = "dealer names trump"
-    AUCTION = "auction"
-    DISCARD = "discard"
-    CALLING_FOR_BEST = "calling for best"
-    PARTNER = "calling a partner"
-    DEFENDING = "defending alone"
-    PLAY = "play"
-    OVER = "over"
-
+from euchre_teach.table import Phase, Trick, opening_leader, upcard_stays
+from euchre_teach.views import SeatView
 
 (_BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING, _PLAY,
  _OVER) = range(11)
 _PHASES = tuple(Phase)
 _FACES = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A trick: who led, the (seat, card) plays in order, and who won (None while open)."""
-
-    number: int
-    leader: int
-    plays: tuple[tuple[int, Card], ...]
-    winner: int | None
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The cards in the order played."""
-        return tuple(card for _, card in self.plays)
-
-    def _repr_svg_(self) -> str:
-        """The trick as a picture when a notebook cell shows it."""
-        from euchre_teach.render.svg import repr_svg
-
-        return repr_svg(self)
 
 
 class HandState:
@@ -117,7 +94,7 @@ class HandState:
         n = self._n = rules.players
         self._tab = tables(rules)
         masks = deal.__dict__.get("_masks")  # a shuffled deal brings its hands as bitmasks
-        self._hands = masks.copy() if masks is not None else [_mask(hand) for hand in deal.hands]
+        self._hands = masks.copy() if masks is not None else [mask_of(hand) for hand in deal.hands]
         self._kitty = [card.id for card in deal.kitty]
         self._history: list[tuple[int, Action]] = []  # before play; the plays are read from the tricks
         self._turns = 0
@@ -202,8 +179,6 @@ class HandState:
         ``action`` may be text such as ``'play JH'`` or ``'West: pass'``; ``seat`` names
         who is acting, and it must be the current player.
         """
-        from euchre_teach.explain import allowed_text, explain_illegal, turn_text
-
         if isinstance(action, str) and ":" in action:
             who, _, action = action.partition(":")
             seat = who if seat is None else seat
@@ -214,16 +189,16 @@ class HandState:
             try:
                 acting = self.rules.parse_seat(seat)
             except SeatError as exc:
-                raise SeatError(f"{exc}. {allowed_text(self)}", legal) from None
+                raise SeatError(f"{exc}. {allowed_text(self.table_view())}", legal) from None
             if acting != self._current:
-                raise IllegalActionError(turn_text(self, acting), legal)
+                raise IllegalActionError(turn_text(self.table_view(), acting), legal)
         try:
             parsed = Action.parse(action)
         except InvalidActionError as exc:
-            raise InvalidActionError(f"{exc.reason}. {allowed_text(self)}", legal) from None
+            raise InvalidActionError(f"{exc.reason}. {allowed_text(self.table_view())}", legal) from None
         if parsed in legal:
             return legal[legal.index(parsed)]
-        raise IllegalActionError(explain_illegal(self, parsed), legal)
+        raise IllegalActionError(explain_illegal(self.table_view(), parsed), legal)
 
     def apply(self, action: Action | str | int, seat: int | str | None = None) -> Action:
         """Take ``action`` for the current player and return it; illegal actions change nothing."""
@@ -331,7 +306,7 @@ class HandState:
         farmer's hand or no face card.
         """
         if self._turns < self._n:
-            self._phase, self._current = _BEFORE, (self.deal.dealer + 1 + self._turns) % self._n
+            self._phase, self._current = _BEFORE, self.rules.seats_from(self.rules.left(self.deal.dealer))[self._turns]
             self._turns += 1
             return
         self._turns = 0
@@ -349,16 +324,16 @@ class HandState:
             )[:3]
             under = self._kitty[1:4]
             self._kitty[1:4] = [c.id for c in low]
-            self._hands[self._current] = (self._hands[self._current] & ~_mask(low)) | _mask_ids(under)
+            self._hands[self._current] = (self._hands[self._current] & ~mask_of(low)) | mask_of_ids(under)
         self._next_before()
 
     # -- bidding ------------------------------------------------------------------------
     def _start_bidding(self) -> None:
         rules, dealer = self.rules, self.deal.dealer
         if rules.bidding is Bidding.AUCTION:
-            self._phase, self._current = _AUCTION, (dealer + 1) % self._n
+            self._phase, self._current = _AUCTION, rules.left(dealer)
         elif not self._joker_turned:
-            self._phase, self._current = _ROUND_1, (dealer + 1) % self._n
+            self._phase, self._current = _ROUND_1, rules.left(dealer)
         elif rules.joker_upcard is JokerUpcard.DEALER_NAMES:
             self._phase, self._current = _NAMES, dealer
         else:
@@ -369,7 +344,7 @@ class HandState:
         """Trump is chosen: the maker's side is fixed (R13); a lone partner sits out (R16)."""
         self._trump, self._maker, self._alone = trump, maker, alone
         if self.rules.partnership is Partnership.OPPOSITE:
-            self._partner = (maker + 2) % self._n
+            self._partner = self.rules.partner(maker)
             if alone:
                 self._out |= 1 << self._partner
 
@@ -378,7 +353,7 @@ class HandState:
             self._turns += 1
             if self._turns == self._n:
                 self._phase, self._turns = _ROUND_2, 0
-            self._current = (self._current + 1) % self._n
+            self._current = self.rules.left(self._current)
             return
         self._make(self._kitty[0] // SUIT_WIDTH, self._current, action == A.ORDER_UP_ALONE_ID)
         if upcard_stays(self.rules, self.deal.dealer, self._maker, self._alone):
@@ -391,13 +366,13 @@ class HandState:
             self._turns += 1
             if self._turns == self._n:
                 self._phase = _OVER
-            self._current = (self._current + 1) % self._n
+            self._current = self.rules.left(self._current)
             return
-        self._make(int(action.suit), self._current, action.alone)  # type: ignore[arg-type]
+        self._make(_suit(action), self._current, action.alone)
         self._after_bidding()
 
     def _names(self, action: Action) -> None:
-        self._make(int(action.suit), self._current, False)  # type: ignore[arg-type]
+        self._make(_suit(action), self._current, False)
         self._pick_up()
 
     def _auction(self, action: Action) -> None:
@@ -405,18 +380,18 @@ class HandState:
             self._bid, self._bid_by = action, self._current
         self._turns += 1
         if self._turns < self._n:
-            self._current = (self._current + 1) % self._n
+            self._current = self.rules.left(self._current)
             return
         if self._bid is None:
             self._phase = _OVER
             return
         bid = self._bid
-        self._make(int(bid.suit), self._bid_by, bid.alone)  # type: ignore[arg-type]
+        self._make(_suit(bid), self._bid_by, bid.alone)
         if bid.bid == 15:  # alone as dealt: no widow
             self._after_bidding()
             return
         widow = self._kitty[: self.rules.widow]  # the widow is dealt first; any other cards stay undealt
-        self._hands[self._maker] |= _mask_ids(widow)
+        self._hands[self._maker] |= mask_of_ids(widow)
         self._picked_up = True
         self._phase, self._current, self._to_discard = _DISCARD, self._maker, len(widow)
 
@@ -453,8 +428,8 @@ class HandState:
         if mode is DefendAlone.ALWAYS or (mode is DefendAlone.AGAINST_LONER and self._alone):
             self._queue = [
                 seat
-                for seat in ((self.deal.dealer + i) % self._n for i in range(1, self._n + 1))
-                if (seat - maker) % 2 == 1
+                for seat in rules.seats_from(rules.left(self.deal.dealer))
+                if seat not in (maker, rules.partner(maker))
             ]
             self._phase, self._current = _DEFENDING, self._queue[0]
             return
@@ -474,21 +449,21 @@ class HandState:
             self._alone = True
         else:
             card = action.card
-            target = card.id if card is not None else self._highest_in_play(int(action.suit))  # type: ignore[arg-type]
+            target = card.id if card is not None else self._highest_in_play(_suit(action))
             self._partner_card = target
             holders = [s for s in range(self._n) if target >= 0 and self._hands[s] >> target & 1]
             if holders:
                 self._partner = holders[0]
             # R24: when the called suit's top card is not in play, the highest in play counts, but
             # nobody (its holder included) can know that until the hand is over.
-            self._hidden_partner = card is None and target != self._top_of_suit(int(action.suit))  # type: ignore[arg-type]
+            self._hidden_partner = card is None and target != self._top_of_suit(_suit(action))
         self._after_bidding()
 
     def _top_of_suit(self, suit: int) -> int:
         """The highest card of an effective suit in the whole pack (the card call-ace names)."""
         members = self.rules.pack_mask & self._tab.suit_mask[self._trump][suit]
         strength = self._tab.strength[self._trump][suit]
-        return max(cards_ids(members), key=strength.__getitem__) if members else -1
+        return max(ids_of_mask(members), key=strength.__getitem__) if members else -1
 
     def _highest_in_play(self, suit: int) -> int:
         """The highest card of an effective suit held by anyone (R24: an undealt card does not count)."""
@@ -499,12 +474,12 @@ class HandState:
         if not members:
             return -1
         strength = self._tab.strength[self._trump][suit]
-        return max(cards_ids(members), key=strength.__getitem__)
+        return max(ids_of_mask(members), key=strength.__getitem__)
 
     def _defend(self, action: Action) -> None:
         if action == A.DEFEND_ALONE_ID:
             self._lone_defender = self._current
-            self._out |= 1 << ((self._current + 2) % self._n)
+            self._out |= 1 << self.rules.partner(self._current)
             self._start_play()
             return
         self._queue.pop(0)
@@ -535,7 +510,7 @@ class HandState:
     def _legal_round_1(self) -> tuple[Action, ...]:
         if not self.rules.partners_opposite:
             return (A.PASS, A.ORDER_UP)
-        if self.rules.dealer_partner_must_go_alone and self._current == (self.deal.dealer + 2) % self._n:
+        if self.rules.dealer_partner_must_go_alone and self._current == self.rules.partner(self.deal.dealer):
             return (A.PASS, A.ORDER_UP_ALONE)
         return (A.PASS, A.ORDER_UP, A.ORDER_UP_ALONE)
 
@@ -550,7 +525,7 @@ class HandState:
         return tuple(calls)
 
     def _legal_auction(self) -> tuple[Action, ...]:
-        first = 0 if self._bid is None else A.BID_LEVELS.index(self._bid.bid) + 1  # type: ignore[arg-type]
+        first = 0 if self._bid is None else A.BID_LEVELS.index(_level(self._bid)) + 1
         stuck = self.rules.stick_the_dealer and self._bid is None and self._current == self.deal.dealer
         bids = tuple(action for level in A.BIDS[first:] for action in level)
         return bids if stuck else (A.PASS, *bids)
@@ -563,7 +538,7 @@ class HandState:
 
     def _legal_partner(self) -> tuple[Action, ...]:
         if self.rules.bidding is Bidding.AUCTION:
-            mine = self._hands[self._maker] | _mask_ids(self._discards)
+            mine = self._hands[self._maker] | mask_of_ids(self._discards)
             return _actions_of(self.rules.pack_mask & ~mine, A.ALLY)
         return (*A.CALL_ACE, A.GO_ALONE)
 
@@ -695,11 +670,6 @@ class HandState:
         """The card a loner's partner passed when calling for best (R25)."""
         return None if self._gift < 0 else CARDS[self._gift]
 
-    @property
-    def thrown_by(self) -> int | None:
-        """The seat that threw the hand in with no ace and no face card (R25)."""
-        return None if self._thrown_by < 0 else self._thrown_by
-
     def hand(self, seat: int | str) -> tuple[Card, ...]:
         """The cards a seat holds now, sorted for display (trump first once known)."""
         seat = self.rules.parse_seat(seat)
@@ -771,7 +741,7 @@ class HandState:
                               f"everyone passed{twice}: the hand is thrown in and the deal passes left")
         tricks = self.maker_tricks
         if self._bid is not None:
-            outcome, makers_score, points, why = score_auction(self._bid.bid, tricks)  # type: ignore[arg-type]
+            outcome, makers_score, points, why = score_auction(_level(self._bid), tricks)
         else:
             outcome, makers_score, points, why = score_hand(
                 self.rules, tricks, self._alone, self._lone_defender >= 0, self._joker_turned
@@ -787,21 +757,89 @@ class HandState:
     @property
     def record(self) -> Record:
         """The record of this hand (rules, deal, actions), from which any step is rebuilt."""
-        from euchre_teach.record import Record
-
         return Record(self.rules, self.deal, self.actions)
 
     def view(self, seat: int | str) -> SeatView:
         """What ``seat`` may know now: its own hand and the public table, never another hand."""
-        from euchre_teach.views import seat_view
-
-        return seat_view(self, self.rules.parse_seat(seat))
+        return self._seat_view(self.rules.parse_seat(seat))
 
     def table_view(self) -> SeatView:
         """The teacher's view: every hand face up."""
-        from euchre_teach.views import seat_view
+        global _last_table_view
+        state, steps, view = _last_table_view
+        now = self._steps()
+        if state is self and steps == now and view is not None:
+            return view  # the same hand, unchanged: every change to a hand is a new step
+        view = self._seat_view(None)
+        _last_table_view = (self, now, view)
+        return view
 
-        return seat_view(self, None)
+    def _steps(self) -> tuple[int, int, int]:
+        """How far the hand has come: the actions before play, the tricks closed, the cards in the open trick."""
+        return len(self._history), len(self._tricks), len(self._trick)
+
+    def _seat_view(self, seat: int | None) -> SeatView:
+        """The view of ``seat`` (None: the teacher's view)."""
+        n = self.rules.players
+        sees_all = seat is None
+
+        def visible_hand(s: int) -> tuple[Card, ...] | None:
+            if sees_all:
+                return self.hand(s)
+            if s != seat:
+                return None
+            if self.phase is Phase.DEALER_NAMES and s == self.dealer:
+                return ()  # R8: the dealer names trump before looking at the hand
+            return self.hand(s)
+
+        def public(actor: int, action: Action) -> Action | None:
+            if sees_all or actor == seat:
+                return action
+            if action.kind is Kind.DISCARD or (action.kind is Kind.GIVE and seat != self.maker):
+                return None  # face down: only the player and, for a gift, the loner see it
+            return action
+
+        partner = self.partner
+        # the silent partner knows it when holding the called card or ally, not when the called card
+        # is undealt and a lower card counts instead (R24): nobody may be told that until play shows it
+        knows_partner = sees_all or self.partner_revealed or (seat == partner and self.partner_known_to_holder)
+        known_partner = partner if knows_partner else None
+        makers = self.makers if knows_partner else tuple(s for s in self.makers if s != partner)
+
+        to_act = self.current_player()
+        show_legal = to_act is not None and (sees_all or to_act == seat)
+        return SeatView(
+            seat=seat,
+            rules=self.rules,
+            phase=self.phase,
+            dealer=self.dealer,
+            upcard=self.upcard,
+            upcard_taken=self.upcard_taken,
+            hands=tuple(visible_hand(s) for s in range(n)),
+            hand_sizes=tuple(mask.bit_count() for mask in self._hands),
+            history=tuple((actor, public(actor, action)) for actor, action in self.history),
+            trump=self.trump,
+            maker=self.maker,
+            partner=known_partner,
+            makers=makers,
+            alone=self.alone,
+            lone_defender=self.lone_defender,
+            sitting_out=self.sitting_out,
+            tricks=self.tricks,
+            current_trick=self.current_trick,
+            tricks_won=tuple(self.tricks_won(s) for s in range(n)),
+            to_act=to_act,
+            legal=self.legal_actions() if show_legal else (),
+            discards=tuple(
+                CARDS[action - A.DISCARD[0]]
+                for actor, action in self.history
+                if action.kind is Kind.DISCARD and (sees_all or actor == seat)
+            ),
+            partner_revealed=self.partner_revealed,
+            partner_card=self.partner_card if knows_partner else None,
+            partner_known_to_holder=self.partner_known_to_holder if knows_partner else None,
+            result=self.result if self._phase == _OVER else None,
+        )
 
     def clone(self) -> HandState:
         """An independent copy."""
@@ -838,13 +876,18 @@ class HandState:
 
     def narrate(self, action: Action | str, seat: int | str | None = None) -> str:
         """Plain English for ``action`` taken now (``seat`` hides what it may not see)."""
-        from euchre_teach.narration import narrate
-
         listener = None if seat is None else self.rules.parse_seat(seat)
-        return narrate(self, self.verify(action), listener)
+        chosen = self.verify(action)
+        after = self.clone()
+        after.apply(chosen)
+        return narrate(self.table_view(), chosen, after.table_view(), listener)
 
 
-_HANDLERS = {
+#: The last teacher's view built (the hand, how far it had come, the view): explaining a run of
+#: refused actions, as a learner's guesses or a fuzz test make them, builds the view once.
+_last_table_view: tuple[HandState | None, tuple[int, int, int], SeatView | None] = (None, (0, 0, 0), None)
+
+_HANDLERS: dict[int, Callable[[HandState, Action], None]] = {
     _BEFORE: HandState._before,
     _ROUND_1: HandState._round_1,
     _ROUND_2: HandState._round_2,
@@ -855,7 +898,7 @@ _HANDLERS = {
     _PARTNER: HandState._call_partner,
     _DEFENDING: HandState._defend,
 }
-_LEGAL = {
+_LEGAL: dict[int, Callable[[HandState], tuple[Action, ...]]] = {
     _BEFORE: lambda s: (A.PASS, *s._before_options(s._current)),
     _ROUND_1: HandState._legal_round_1,
     _ROUND_2: HandState._legal_round_2,
@@ -868,54 +911,27 @@ _LEGAL = {
 }
 
 
-def upcard_stays(rules: Rules, dealer: int, maker: int, alone: bool) -> bool:
-    """R14: the dealer does not pick up when the dealer's partner orders it up alone."""
-    return (alone and rules.partners_opposite and maker == (dealer + 2) % rules.players
-            and not rules.dealer_picks_up_when_partner_alone)
+def _suit(action: Action) -> int:
+    """The suit a call, a bid or a call for the ace names."""
+    suit = action.suit
+    assert suit is not None, action
+    return int(suit)
 
 
-def opening_leader(rules: Rules, dealer: int, maker: int, alone: bool, out: Collection[int]) -> int:
-    """R17: who leads the first trick, given the seats that sit out.
-
-    A loner's left leads (that player's partner, if the left-hand player sits out for a lone
-    defender); otherwise, or under the dealer's-left option, the first seat in play left of the dealer.
-    Where nobody has a partner (cutthroat, two-handed) the maker is always alone and the eldest leads.
-    """
-    n = rules.players
-    if alone and rules.opening_lead is OpeningLead.LONERS_LEFT and rules.partnership is not Partnership.NONE:
-        leader = (maker + 1) % n
-        return (leader + 2) % n if leader in out else leader
-    return next(s for s in ((dealer + i) % n for i in range(1, n + 1)) if s not in out)
-
-
-def _mask(cards: tuple[Card, ...] | list[Card]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= 1 << card.id
-    return mask
-
-
-def _mask_ids(ids: object) -> int:
-    mask = 0
-    for card_id in ids:  # type: ignore[attr-defined]
-        mask |= 1 << card_id
-    return mask
-
-
-def cards_ids(mask: int) -> list[int]:
-    """The card ids set in ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+def _level(action: Action) -> int:
+    """The number of tricks an auction bid names."""
+    level = action.bid
+    assert level is not None, action
+    return level
 
 
 _WIDTH_MASK = (1 << SUIT_WIDTH) - 1
 
 
-def _chunks(table: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+_Chunks = tuple[tuple[tuple[Action, ...], ...], ...]
+
+
+def _chunks(table: tuple[Action, ...]) -> _Chunks:
     """For each suit, the actions of every subset of its cards (indexed by the suit's bits)."""
     suits = tuple(
         tuple(
@@ -940,7 +956,7 @@ def _seating(n: int, out: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 _SEATING: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...]]] = {}
-_CHUNKS: dict[int, tuple[tuple[tuple[Action, ...], ...], ...]] = {}
+_CHUNKS: dict[int, _Chunks] = {}
 _PLAYS: dict[int, tuple[Action, ...]] = {}  # card mask -> its play actions, filled as hands are played
 _PLAYS_LIMIT = 1 << 16  # a bound on that memo (about 8 MB); past it, it starts again
 
@@ -971,6 +987,319 @@ def _actions_of(mask: int, table: tuple[Action, ...]) -> tuple[Action, ...]:
     )
 
 
+# -- records: a hand as rules + deal + actions (see euchre_teach.record) -----------------------
+
+FORMAT = "euchre-teach hand"
+VERSION = 1  # the JSON form
+TEXT_VERSION = 2  # the text form: version 1 plus the closing 'end: N actions' line
+
+
+class Record:
+    """An immutable, replayable hand. Building one replays it, so it is always legal.
+
+    It lives beside :class:`HandState` because each makes the other (``hand.record``,
+    ``record.at(i)``); :mod:`euchre_teach.record` is its public home.
+    """
+
+    __slots__ = ("_final", "actions", "deal", "rules")
+
+    def __init__(self, rules: Rules, deal: Deal, actions: Sequence[Action | str] = ()) -> None:
+        if not isinstance(actions, list | tuple):
+            raise RecordError(f"a record's actions are a list of actions, not {type(actions).__name__}")
+        state = HandState(rules, deal)
+        normalised = []
+        for action in actions:
+            normalised.append(state.apply(action))
+        self.rules = rules
+        self.deal = deal
+        self.actions: tuple[Action, ...] = tuple(normalised)
+        self._final = state
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Record):
+            return NotImplemented
+        return (self.rules, self.deal, self.actions) == (other.rules, other.deal, other.actions)
+
+    def __hash__(self) -> int:
+        return hash((self.rules, self.deal, self.actions))
+
+    def __repr__(self) -> str:
+        return f"<Record {self.rules.to_text()!r}, {len(self)} actions>"
+
+    def _repr_svg_(self) -> str:
+        """The final table as a picture when a notebook cell shows the record."""
+        from euchre_teach.render.svg import repr_svg
+
+        return repr_svg(self)
+
+    def at(self, step: int) -> HandState:
+        """A new state after the first ``step`` actions (negative counts from the end)."""
+        given = step
+        if type(step) is not int:
+            raise RecordError(f"step {step!r} is not a whole number: give 0 to {len(self)}, or -1 for the end")
+        if step < 0:
+            step += len(self) + 1
+        if not 0 <= step <= len(self):
+            raise RecordError(
+                f"step {given} is outside this record: it has {len(self)} actions, so a step is 0 to "
+                f"{len(self)} (or -1 to -{len(self) + 1}, counting from the end)"
+            )
+        if step == len(self):
+            return self._final.clone()
+        state = HandState(self.rules, self.deal)
+        for action in self.actions[:step]:
+            state.apply(action)
+        return state
+
+    @property
+    def final(self) -> HandState:
+        """A new state after every action."""
+        return self._final.clone()
+
+    def states(self) -> Iterator[HandState]:
+        """Every state from the deal to the last action, each a distinct object.
+
+        For whoever visits every step in order (a replay, a narration of the whole hand, a test):
+        one replay, where calling :meth:`at` for each step replays from the deal every time.
+        """
+        state = HandState(self.rules, self.deal)
+        yield state.clone()
+        for action in self.actions:
+            state.apply(action)
+            yield state.clone()
+
+    def _action_index(self, step: int) -> int:
+        if type(step) is not int or not -len(self) <= step < len(self):
+            raise RecordError(f"there is no action number {step!r}: this record's actions are 0 to {len(self) - 1}")
+        return step % len(self)
+
+    def seat_of(self, step: int) -> int:
+        """Who took action number ``step`` (0-based)."""
+        return self._final.history[self._action_index(step)][0]
+
+    def narration(self, step: int, seat: int | None = None) -> str:
+        """Plain English for action number ``step`` (0-based), as ``seat`` may hear it."""
+        step = self._action_index(step)
+        listener = None if seat is None else self.rules.parse_seat(seat)
+        return self.at(step).narrate(self.actions[step], listener)
+
+    def branch(self, step: int, action: Action | str) -> Record:
+        """A new record: the first ``step`` actions, then ``action`` instead of what followed."""
+        state = self.at(step)
+        chosen = state.verify(action)
+        return Record(self.rules, self.deal, (*self.actions[:step], chosen))
+
+    def then(self, action: Action | str) -> Record:
+        """A new record with one more action."""
+        return self.branch(len(self), action)
+
+    # -- JSON ---------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_dict(),
+            "deal": self.deal.to_dict(self.rules),
+            "actions": [str(a) for a in self.actions],
+        }
+
+    def to_json(self) -> str:
+        """The record as JSON text."""
+        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Record:
+        """Rebuild from :meth:`to_dict` data, or raise ``RecordError`` naming the bad field."""
+        if not isinstance(data, dict):
+            raise RecordError(f"a hand record is a JSON object, not {type(data).__name__}")
+        if data.get("format") != FORMAT:
+            raise RecordError(f"field 'format' is {data.get('format')!r}, expected {FORMAT!r}")
+        if type(data.get("version")) is not int or data.get("version") != VERSION:
+            raise RecordError(f"field 'version' is {data.get('version')!r}; this version reads {VERSION}")
+        for key in ("rules", "deal", "actions"):
+            if key not in data:
+                raise RecordError(f"field {key!r} is missing")
+        rules = _guard("rules", lambda: Rules.from_dict(data["rules"]))
+        deal = _guard("deal", lambda: Deal.from_dict(rules, data["deal"]))
+        if not isinstance(data["actions"], list):
+            raise RecordError("field 'actions' must be a list of action texts")
+        state = HandState(rules, deal)
+        for i, action in enumerate(data["actions"]):
+            if not isinstance(action, str):
+                raise RecordError(f"field actions[{i}] is {action!r}, not an action text")
+            _guard(f"actions[{i}]", lambda action=action: state.apply(action))
+        return cls(rules, deal, state.actions)
+
+    @classmethod
+    def from_json(cls, text: str) -> Record:
+        """Rebuild from JSON text."""
+        return cls.from_dict(read_json(text))
+
+    # -- compact text ---------------------------------------------------------------------
+    def to_text(self) -> str:
+        """A compact, human-readable form; one action per line with the seat that took it.
+
+        The last line, ``end: N actions``, lets the reader notice a file cut short.
+        """
+        lines = [f"{FORMAT} {TEXT_VERSION}", f"rules: {self.rules.to_text()}"]
+        deal = self.deal.to_dict(self.rules)
+        lines.append(f"dealer: {deal['dealer']}")
+        if "seed" in deal:
+            lines.append(f"seed: {deal['seed']}")
+        lines += [f"{seat}: {cards}" for seat, cards in deal["hands"].items()]
+        lines.append(f"kitty: {deal['kitty']}")
+        for i, (seat, action) in enumerate(self._final.history, start=1):
+            lines.append(f"{i}. {self.rules.seat_name(seat)}: {action}")
+        lines.append(f"end: {len(self)} actions")
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def from_text(cls, text: str) -> Record:
+        """Rebuild from :meth:`to_text` output, or raise ``RecordError`` naming the line.
+
+        Version 2 files end with ``end: N actions``; a file without it (cut short) is refused.
+        Version 1 files (no end line) are still read.
+        """
+        check_text(text, "a hand record", RecordError, limit=MAX_FILE)
+        lines = [(n, line.strip()) for n, line in enumerate(text.removeprefix("\ufeff").splitlines(), start=1)]
+        lines = [(n, line) for n, line in lines if line and not line.startswith("#")]
+        versions = {f"{FORMAT} {v}": v for v in (1, TEXT_VERSION)}
+        if not lines or lines[0][1] not in versions:
+            raise RecordError(f"line 1 must be {FORMAT + ' ' + str(TEXT_VERSION)!r}")
+        version = versions[lines[0][1]]
+        header: dict[str, tuple[int, str]] = {}
+        moves: list[tuple[int, str, str]] = []
+        end: tuple[int, str] | None = None
+        for n, line in lines[1:]:
+            if end is not None:
+                raise RecordError(f"line {n}: nothing may follow the 'end:' line")
+            numbered = _move(line)
+            if numbered:
+                number, seat, action = numbered
+                if number != len(moves) + 1:
+                    raise RecordError(f"line {n}: action number {number}, expected {len(moves) + 1}")
+                moves.append((n, seat, action))
+                continue
+            key, sep, value = line.partition(":")
+            key = key.strip().lower()
+            if sep and key == "end" and version >= 2:
+                end = (n, value.strip())
+                continue
+            if not sep or moves:
+                raise RecordError(f"line {n}: cannot read {line[:60]!r}")
+            if key in header:
+                raise RecordError(f"line {n}: a second {key!r} line")
+            header[key] = (n, value.strip())
+        if version >= 2:
+            _check_end(end, len(moves))
+        rules_line = header.get("rules")
+        if rules_line is None:
+            raise RecordError("no 'rules:' line")
+        rules = _guard(f"line {rules_line[0]}", lambda: Rules.from_text(rules_line[1]))
+        data: dict[str, Any] = {"hands": {}}
+        for key, (n, value) in header.items():
+            if key in ("dealer", "kitty"):
+                data[key] = value
+            elif key == "seed":
+                data["seed"] = whole_number(value, f"line {n}: seed", RecordError)
+            elif key != "rules":
+                data["hands"][key] = value
+        deal = _guard("the deal", lambda: Deal.from_dict(rules, data))
+        state = HandState(rules, deal)
+        for n, seat, action in moves:
+            _guard(f"line {n}", lambda seat=seat, action=action: state.apply(action, seat))
+        return cls(rules, deal, state.actions)
+
+    # -- files ----------------------------------------------------------------------------
+    def save(self, path: str | Path) -> Path:
+        """Write to ``path``: JSON when it ends in ``.json``, otherwise the compact text."""
+        path = Path(path)
+        path.write_text(self.to_json() if path.suffix == ".json" else self.to_text(), encoding="utf-8")
+        return path
+
+    @classmethod
+    def load(cls, path: str | Path) -> Record:
+        """Read a file written by :meth:`save`."""
+        path = Path(path)
+        text = read_file(path)
+        return cls.from_json(text) if path.suffix == ".json" else cls.from_text(text)
+
+
+#: Largest record file read (a long hand is a few kilobytes).
+MAX_FILE = 1_000_000
+_NUMBER = re.compile(r"([0-9]{1,6})\.")
+_END = re.compile(r"([0-9]{1,6}) actions")
+
+
+def _move(line: str) -> tuple[int, str, str] | None:
+    """``'12. West: play JH'`` as (12, 'West', 'play JH'), in one pass (no backtracking regex)."""
+    number = _NUMBER.match(line)
+    if number is None:
+        return None
+    seat, sep, action = line[number.end():].partition(":")
+    if not sep or not seat.strip() or not action.strip():
+        return None
+    return int(number.group(1)), seat.strip(), action.strip()
+
+
+def _check_end(end: tuple[int, str] | None, count: int) -> None:
+    """The ``end: N actions`` line must be there and count the actions read (a cut file is refused)."""
+    if end is None:
+        raise RecordError("the file has no 'end:' line: it was cut short or edited; a saved hand ends "
+                          f"with 'end: N actions' ({count} actions were read)")
+    n, value = end
+    said = _END.fullmatch(value)
+    if said is None:
+        raise RecordError(f"line {n}: the last line must read 'end: {count} actions', not 'end: {value[:40]}'")
+    if int(said.group(1)) != count:
+        raise RecordError(f"line {n}: the file says {said.group(1)} actions, but {count} were read: some are missing")
+
+
+def read_json(text: str) -> Any:
+    """Parse JSON text, refusing what the standard parser would crash on (deep nesting, huge numbers)."""
+    check_text(text, "a JSON record", RecordError, limit=MAX_FILE)
+    try:
+        return json.loads(text.removeprefix("\ufeff"), parse_int=_json_int)
+    except RecordError:
+        raise
+    except RecursionError:  # 100,000 nested brackets exhaust the parser's stack
+        raise RecordError("not a record: the JSON nests too deeply") from None
+    except ValueError as exc:
+        raise RecordError(f"not valid JSON: {exc}") from None
+
+
+def _json_int(text: str) -> int:
+    if len(text.lstrip("-")) > 30:
+        raise RecordError(f"a number in the JSON has {len(text)} digits: no field of a record is that large")
+    return int(text)
+
+
+def read_file(path: Path) -> str:
+    """A saved file's text (UTF-8, a byte-order mark allowed), or ``RecordError`` saying why not."""
+    try:
+        if path.stat().st_size > MAX_FILE:
+            raise RecordError(f"{path} is larger than {MAX_FILE:,} bytes: not a saved hand or match")
+        return path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(f"cannot read {path}: {exc}") from None
+
+
+def _guard(where: str, build: Any) -> Any:
+    """Run ``build``; turn any euchre error into a ``RecordError`` that says where."""
+    try:
+        return build()
+    except RecordError:
+        raise
+    except EuchreError as exc:
+        raise RecordError(f"{where}: {exc}") from None
+    except (TypeError, AttributeError) as exc:
+        raise RecordError(f"{where}: malformed value ({exc})") from None
+
+
 def new_hand(
     rules: Rules | str = "standard",
     seed: int | None = None,
@@ -983,16 +1312,18 @@ def new_hand(
     ``rules`` is a :class:`Rules` value or a preset name. Without a seed or deal a fresh
     seed is drawn and kept in ``hand.deal.seed`` so the hand can be dealt again.
     """
-    from euchre_teach.rules import find_variant
-
     if not isinstance(rules, Rules):
-        rules = find_variant(rules)  # type: ignore[arg-type]  # a name, or a RulesError saying what is known
+        rules = find_variant(rules)  # a name, or a RulesError saying what is known
     if deal is None:
         if seed is None:
-            import secrets
-
             seed = secrets.randbelow(2**31)
         deal = Deal.from_seed(rules, seed, dealer)
     elif seed is not None or dealer is not None:
         raise InvalidDealError("give either a seed (and a dealer) or a written-out deal, not both")
     return HandState(rules, deal)
+
+
+__all__ = [
+    "FORMAT", "MAX_FILE", "TEXT_VERSION", "VERSION", "HandState", "Phase", "Record", "Trick", "new_hand",
+    "opening_leader", "read_file", "read_json", "upcard_stays",
+]

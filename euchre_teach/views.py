@@ -14,14 +14,13 @@ another seat's cards, nor the dealer's discard unless the viewer is the dealer.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import Card, Suit
+from euchre_teach.ranking import effective_suit
 from euchre_teach.rules import Rules
-
-if TYPE_CHECKING:
-    from euchre_teach.state import HandState, Phase, Trick
+from euchre_teach.scoring import HandResult
+from euchre_teach.table import Phase, Trick
 
 
 @dataclass(frozen=True)
@@ -50,6 +49,18 @@ class SeatView:
     to_act: int | None
     legal: tuple[Action, ...]
     discards: tuple[Card, ...]
+    partner_revealed: bool
+    partner_card: Card | None
+    partner_known_to_holder: bool | None
+    result: HandResult | None
+
+    # ``partner_card`` (the card that makes its holder the silent partner) and ``partner_known_to_holder``
+    # (False when the called card is undealt and a lower one counts, R24) are None while this view
+    # may not know the partner; ``result`` is None until the hand is over.
+
+    def name(self, seat: int | None) -> str:
+        """A seat's name under these rules (``'nobody'`` for no seat, as when the hand is over)."""
+        return "nobody" if seat is None else self.rules.seat_name(seat)
 
     @property
     def hand(self) -> tuple[Card, ...] | None:
@@ -68,71 +79,29 @@ class SeatView:
         return self.discards[-1] if self.discards else None
 
     @property
+    def led_suit(self) -> Suit | None:
+        """The effective suit led to the open trick (None between tricks)."""
+        trick = self.current_trick
+        if trick is None or self.trump is None:
+            return None
+        return effective_suit(trick.plays[0][1], self.trump, self.rules)
+
+    @property
+    def bid(self) -> Action | None:
+        """The highest bid of an auction so far (bids are made aloud)."""
+        bids = [action for _, action in self.history if action is not None and action.kind is Kind.BID]
+        return bids[-1] if bids else None
+
+    @property
+    def bidder(self) -> int | None:
+        """Who made the highest bid of an auction so far."""
+        seats = [seat for seat, action in self.history if action is not None and action.kind is Kind.BID]
+        return seats[-1] if seats else None
+
+    @property
     def played(self) -> tuple[Card, ...]:
         """Every card played so far, the open trick included."""
         cards = [card for trick in self.tricks for card in trick.cards]
         if self.current_trick is not None:
             cards.extend(self.current_trick.cards)
         return tuple(cards)
-
-
-def seat_view(state: HandState, seat: int | None) -> SeatView:
-    """Build the view of ``seat`` (None: the teacher's view) from a hand state."""
-    from euchre_teach.state import Phase
-
-    n = state.rules.players
-    sees_all = seat is None
-
-    def visible_hand(s: int) -> tuple[Card, ...] | None:
-        if sees_all:
-            return state.hand(s)
-        if s != seat:
-            return None
-        if state.phase is Phase.DEALER_NAMES and s == state.dealer:
-            return ()  # R8: the dealer names trump before looking at the hand
-        return state.hand(s)
-
-    def public(actor: int, action: Action) -> Action | None:
-        if sees_all or actor == seat:
-            return action
-        if action.kind is Kind.DISCARD or (action.kind is Kind.GIVE and seat != state.maker):
-            return None  # face down: only the player and, for a gift, the loner see it
-        return action
-
-    partner = state.partner
-    # the silent partner knows it when holding the called card or ally, not when the called card
-    # is undealt and a lower card counts instead (R24): nobody may be told that until play shows it
-    knows_partner = sees_all or state.partner_revealed or (seat == partner and state.partner_known_to_holder)
-    known_partner = partner if knows_partner else None
-    makers = state.makers if knows_partner else tuple(s for s in state.makers if s != partner)
-
-    to_act = state.current_player()
-    show_legal = to_act is not None and (sees_all or to_act == seat)
-    return SeatView(
-        seat=seat,
-        rules=state.rules,
-        phase=state.phase,
-        dealer=state.dealer,
-        upcard=state.upcard,
-        upcard_taken=state.upcard_taken,
-        hands=tuple(visible_hand(s) for s in range(n)),
-        hand_sizes=tuple(len(state.hand(s)) for s in range(n)),
-        history=tuple((actor, public(actor, action)) for actor, action in state.history),
-        trump=state.trump,
-        maker=state.maker,
-        partner=known_partner,
-        makers=makers,
-        alone=state.alone,
-        lone_defender=state.lone_defender,
-        sitting_out=state.sitting_out,
-        tricks=state.tricks,
-        current_trick=state.current_trick,
-        tricks_won=tuple(state.tricks_won(s) for s in range(n)),
-        to_act=to_act,
-        legal=state.legal_actions() if show_legal else (),
-        discards=tuple(
-            action.card  # type: ignore[misc]
-            for actor, action in state.history
-            if action.kind is Kind.DISCARD and (sees_all or actor == seat)
-        ),
-    )

@@ -19,7 +19,7 @@ decision one engine (chosen at random, step by step) picks a random legal action
 translated to the other. In the bidding a pass is picked with probability 0.6, so that round 2
 and throw-ins are reached often; otherwise choices are uniform.
 
-What is compared, at every step (R-numbers are RULES.md rule ids; each test below reports the
+What is compared, at every step (R-numbers are the rule ids of docs/rules.md; each test below reports the
 disagreements of its rules):
 
 - R6, R7: the deal: every card's holder and the upcard, read back from OpenSpiel.

@@ -17,9 +17,27 @@ def test_trainer_deals_to_the_learners_bid_then_shows_numbers_and_verdict() -> N
     assert trainer.hand.record == before  # deciding only grades: the hand does not move on
     advice = analysis.advise_bid(trainer.hand.view(2), 60, trainer.seed)
     assert trainer.decision == analysis.grade_advice(advice, trainer.hand.legal_actions()[0])
-    assert advice.reason in trainer.numbers.value and trainer.decision.reason.split(":")[0] in trainer.verdict.value
+    assert trainer.decision.label.capitalize() in trainer.verdict.value
+    assert all(b.disabled for b in trainer.choices.children)  # answered: the buttons close
+    words = {b.description.split(" (")[0] for b in trainer.choices.children}
+    assert any(w in trainer.numbers.value for w in words)  # the numbers use the buttons' words
+    assert "-0." not in trainer.numbers.value + trainer.verdict.value  # one minus sign: −
+    assert "sampling error" in trainer.numbers.value
     trainer.next_button.click()
     assert trainer.numbers.value == "" and trainer.hand.current_player() == 2
+    assert not any(b.disabled for b in trainer.choices.children)
+
+
+def test_trainer_says_assist_where_the_button_does() -> None:
+    for seed in range(40):
+        trainer = BidTrainer(seed=seed, seat="South", samples=30)
+        labels = [b.description for b in trainer.choices.children]
+        if trainer.hand.dealer == 0 and any(label.startswith("assist") for label in labels):
+            trainer.choices.children[labels.index(next(x for x in labels if x.startswith("assist")))].click()
+            assert "assist" in trainer.verdict.value and "ordering up" not in trainer.verdict.value
+            assert "ordering up" not in trainer.numbers.value
+            return
+    raise AssertionError("no seed gave South an assist to answer")
 
 
 def test_play_table_grades_the_learners_cards() -> None:
@@ -27,9 +45,11 @@ def test_play_table_grades_the_learners_cards() -> None:
     graded = 0
     while not table.hand.is_terminal() and graded < 3:
         if table.hand.phase.value == "play":
-            table.act(table.hand.legal_actions()[0])
-            assert "euchre-grade" in table.grade.value
-            graded += 1
+            choices = table.hand.legal_actions()
+            table.act(choices[0])
+            if len(choices) > 1:  # a forced card is no decision: it is not graded
+                assert "euchre-grade" in table.grade.value
+                graded += 1
         else:
             table.act(table.hand.legal_actions()[0])
     assert graded == 3 or table.hand.is_terminal()

@@ -108,7 +108,8 @@ def test_R24_highest_card_in_play_and_maker_as_own_partner() -> None:
 def test_R24_pack_must_fit_the_players() -> None:
     assert find_variant("call-ace 5").pack_size == 32 and find_variant("call-ace 6").players == 6
     with pytest.raises(RulesError, match="6 players need 31 cards: 5 each and an upcard; this pack has 24"):
-        Rules(players=6, partnership="silent partner called", defend_alone="never")
+        Rules(players=6, partnership="silent partner called", pack_size=24)
+    assert Rules(players=6, partnership="silent partner called").pack_size == 32  # left out, the pack fits
 
 
 def test_R25_railroad_bundle_and_each_option() -> None:

@@ -14,25 +14,31 @@ reason as they come.
 'best'
 """
 
+from euchre_teach.analysis.coach import Advice, advise, judge, side_by_side
 from euchre_teach.analysis.double_dummy import Analysis, Solver, analyse, solve
+from euchre_teach.analysis.equity import win_chance
 from euchre_teach.analysis.grading import GRADES, Grade, grade, grade_advice
 from euchre_teach.analysis.minimax import minimax, minimax_moves
 from euchre_teach.analysis.play import ActionValue, PlayAdvice, advise_discard, advise_play
 from euchre_teach.analysis.position import Position
+from euchre_teach.analysis.realistic import Estimate, realistic
 from euchre_teach.analysis.sampling import Knowledge, deal_unseen, knowledge
 from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid
 
 __all__ = [
     "GRADES",
     "ActionValue",
+    "Advice",
     "Analysis",
     "BidAdvice",
     "BidOption",
+    "Estimate",
     "Grade",
     "Knowledge",
     "PlayAdvice",
     "Position",
     "Solver",
+    "advise",
     "advise_bid",
     "advise_discard",
     "advise_play",
@@ -40,8 +46,12 @@ __all__ = [
     "deal_unseen",
     "grade",
     "grade_advice",
+    "judge",
     "knowledge",
     "minimax",
     "minimax_moves",
+    "realistic",
+    "side_by_side",
     "solve",
+    "win_chance",
 ]

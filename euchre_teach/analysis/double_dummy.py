@@ -99,12 +99,13 @@ class Analysis:
 
     @property
     def by_card(self) -> dict[Card, int]:
-        """``values`` keyed by card."""
+        """``values`` keyed by card: what a learner or a lesson reads (``values`` is keyed by card id,
+        for the engine's callers)."""
         return {CARDS[c]: v for c, v in self.values.items()}
 
     @property
     def best_cards(self) -> tuple[Card, ...]:
-        """``best`` as cards."""
+        """``best`` as cards, for a learner or a lesson (``best`` holds card ids, for the engine's callers)."""
         return tuple(CARDS[c] for c in self.best)
 
 

@@ -37,7 +37,8 @@ from euchre_teach.actions import Action
 from euchre_teach.analysis.play import PlayAdvice, action_words, advise_discard, advise_play
 from euchre_teach.analysis.strength import BidAdvice, advise_bid
 from euchre_teach.errors import EuchreError
-from euchre_teach.state import HandState, Phase
+from euchre_teach.state import HandState
+from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 
 #: (grade, the loss it stays under), best first; anything larger is a blunder.
@@ -80,7 +81,7 @@ def grade(source: SeatView | HandState, action: Action | str, samples: int | Non
     if chosen not in view.legal:
         raise EuchreError(f"{chosen} is not a legal choice now: {', '.join(map(str, view.legal))}")
     phase = view.phase
-    if phase in (Phase.ROUND_1, Phase.ROUND_2):
+    if phase.is_bidding_round:
         return grade_advice(advise_bid(view, samples or 1000, seed, score), chosen)
     if phase is Phase.DISCARD:
         return grade_advice(advise_discard(view, samples or 100, seed), chosen)

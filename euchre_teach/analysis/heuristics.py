@@ -24,17 +24,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre_teach.cards import CARDS, SUIT_WIDTH, Rank, Suit
+from euchre_teach.cards import CARDS, SUIT_WIDTH, Rank, Suit, ids_of_mask
 from euchre_teach.ranking import tables
 from euchre_teach.rules import Rules
 
 CALL_AT = 7  #: the count's "aggressive" range starts here
 ALONE_AT = 11  #: "anything above 10 points, consider going alone"
 _TRUMP_POINTS = {Rank.ACE: 3, Rank.KING: 2, Rank.QUEEN: 2}
-
-
-def _ids(mask: int) -> list[int]:
-    return [c for c in range(mask.bit_length()) if mask >> c & 1]
 
 
 def trump_points(rules: Rules, card: int, trump: int) -> tuple[int, str]:
@@ -57,13 +53,13 @@ def bid_points(rules: Rules, hand: int, trump: int, upcard: int | None = None,
     """
     tab = tables(rules)
     trumps = hand & tab.suit_mask[trump][trump]
-    parts: list[tuple[int, str]] = [trump_points(rules, c, trump) for c in _ids(trumps)]
+    parts: list[tuple[int, str]] = [trump_points(rules, c, trump) for c in ids_of_mask(trumps)]
     parts.sort(key=lambda part: -part[0])
-    for c in _ids(hand & ~trumps):
+    for c in ids_of_mask(hand & ~trumps):
         if CARDS[c].rank is Rank.ACE:
             parts.append((2, "off-suit ace"))
     held = hand | (1 << upcard if upcard is not None and our_deal else 0)
-    suits = {tab.effective_suit[trump][c] for c in _ids(held)}
+    suits = {tab.effective_suit[trump][c] for c in ids_of_mask(held)}
     if len(suits) <= 2:
         parts.append((1, "only two suits"))
     if upcard is not None:
@@ -90,12 +86,12 @@ def choose_discard(rules: Rules, hand: int, trump: int, allowed: int | None = No
     """
     tab = tables(rules)
     allowed = hand if allowed is None else allowed
-    side = [c for c in _ids(allowed) if tab.effective_suit[trump][c] != trump]
+    side = [c for c in ids_of_mask(allowed) if tab.effective_suit[trump][c] != trump]
     if not side:
-        low = min(_ids(allowed), key=lambda c: tab.strength[trump][trump][c])
+        low = min(ids_of_mask(allowed), key=lambda c: tab.strength[trump][trump][c])
         return low, f"every card is a trump: discard the lowest, the {CARDS[low]}"
     by_suit: dict[int, list[int]] = {}
-    for c in _ids(hand):
+    for c in ids_of_mask(hand):
         by_suit.setdefault(tab.effective_suit[trump][c], []).append(c)
     singles = [c for c in side if len(by_suit[tab.effective_suit[trump][c]]) == 1 and CARDS[c].rank is not Rank.ACE]
     if singles:
@@ -118,7 +114,7 @@ def bid(rules: Rules, hand: int, upcard: int, seat: int, dealer: int, round_two:
     Without fixed partners nobody goes alone: the maker already plays alone against the rest.
     """
     partners = rules.partners_opposite
-    our_deal = dealer in (seat, (seat + 2) % rules.players) if partners else dealer == seat
+    our_deal = dealer in (seat, rules.partner(seat)) if partners else dealer == seat
     turned = upcard // SUIT_WIDTH
     if round_two:
         options = [(bid_points(rules, hand, s), s) for s in range(4) if s != turned]
@@ -157,7 +153,7 @@ def choose_play(rules: Rules, trump: int, hand: int, legal: int, trick: Sequence
     """
     tab = tables(rules)
     eff = tab.effective_suit[trump]
-    cards = _ids(legal)
+    cards = ids_of_mask(legal)
     if not trick:
         return _lead(rules, trump, hand, cards, we_made_it, unseen)
     led = eff[trick[0][1]]
@@ -182,7 +178,7 @@ def choose_play(rules: Rules, trump: int, hand: int, legal: int, trick: Sequence
     return winners[-1], f"third hand high: play the {CARDS[winners[-1]]} to win the trick"
 
 
-def _lowest(rules: Rules, trump: int, cards: list[int]) -> int:
+def _lowest(rules: Rules, trump: int, cards: Sequence[int]) -> int:
     """The cheapest card to give up: a low side card before any trump, aces last."""
     tab = tables(rules)
 
@@ -199,10 +195,10 @@ def _is_boss(rules: Rules, trump: int, card: int, unseen: int) -> bool:
     tab = tables(rules)
     suit = tab.effective_suit[trump][card]
     power = tab.strength[trump][suit]
-    return not any(power[c] > power[card] for c in _ids(unseen & tab.suit_mask[trump][suit]))
+    return not any(power[c] > power[card] for c in ids_of_mask(unseen & tab.suit_mask[trump][suit]))
 
 
-def _lead(rules: Rules, trump: int, hand: int, cards: list[int], we_made_it: bool, unseen: int) -> tuple[int, str]:
+def _lead(rules: Rules, trump: int, hand: int, cards: Sequence[int], we_made_it: bool, unseen: int) -> tuple[int, str]:
     tab = tables(rules)
     trumps = [c for c in cards if tab.effective_suit[trump][c] == trump]
     side = [c for c in cards if tab.effective_suit[trump][c] != trump]

@@ -26,10 +26,12 @@ from euchre_teach.actions import DISCARD, PLAY, Action, Kind
 from euchre_teach.analysis.double_dummy import Solver, analyse
 from euchre_teach.analysis.position import Position
 from euchre_teach.analysis.sampling import deal_unseen, knowledge, sampled_positions
+from euchre_teach.analysis.words import signed
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Bidding
 from euchre_teach.scoring import score_auction, score_hand
-from euchre_teach.state import HandState, Phase, opening_leader
+from euchre_teach.state import HandState
+from euchre_teach.table import Phase, opening_leader
 from euchre_teach.views import SeatView
 
 
@@ -45,9 +47,9 @@ class ActionValue:
     def describe(self, exact: bool) -> str:
         """'your side takes 3.4 more tricks on average and expects +1.20 points'."""
         if exact:
-            return f"your side takes {self.tricks:.1f} more tricks and scores {self.expected:+.2f} points"
+            return f"your side takes {self.tricks:.1f} more tricks and scores {signed(self.expected)} points"
         return (f"your side takes {self.tricks:.1f} more tricks on average and expects "
-                f"{self.expected:+.2f} points (±{self.error:.2f})")
+                f"{signed(self.expected)} points (±{self.error:.2f})")
 
 
 @dataclass(frozen=True)
@@ -86,7 +88,7 @@ class PlayAdvice:
         text = f"{action_words(best.action)}: {best.describe(exact)}{where}"
         worse = [o for o in rest if o.expected < best.expected - 1e-9]
         if worse:
-            text += f"; {action_words(worse[0].action)} would give {worse[0].expected:+.2f}"
+            text += f"; {action_words(worse[0].action)} would give {signed(worse[0].expected)}"
         return text
 
 
@@ -124,8 +126,7 @@ def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | ra
 
     A :class:`SeatView` is sampled ``samples`` times; a :class:`HandState` is solved exactly.
     """
-    state = source if isinstance(source, HandState) else None
-    view = source.view(source.current_player()) if state is not None else source  # type: ignore[union-attr,arg-type]
+    state, view = (source, source.table_view()) if isinstance(source, HandState) else (None, source)
     if view.phase is not Phase.PLAY or view.to_act is None or (state is None and view.to_act != view.seat):
         raise EuchreError("play advice needs a hand in play and the view of the seat to play")
     seat = view.to_act
@@ -153,12 +154,14 @@ def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random
     if view.phase is not Phase.DISCARD or seat is None or view.to_act != seat or rules.bidding is Bidding.AUCTION:
         raise EuchreError("discard advice needs the dealer's view at the discard after picking up the upcard")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    trump, maker = int(view.trump), view.maker  # type: ignore[arg-type]
-    partner = (maker + 2) % rules.players if rules.partners_opposite else None  # type: ignore[operator]
+    maker = view.maker
+    assert view.trump is not None and maker is not None  # the dealer discards once trump is made
+    trump = int(view.trump)
+    partner = rules.partner(maker) if rules.partners_opposite else None
     out = set(view.sitting_out)
     order = tuple(s for s in range(rules.players) if s not in out)
-    leader = opening_leader(rules, view.dealer, maker, view.alone, out)  # type: ignore[arg-type]
-    makers = frozenset({maker, partner} - {None} - out)  # type: ignore[arg-type]
+    leader = opening_leader(rules, view.dealer, maker, view.alone, out)
+    makers = frozenset(s for s in (maker, partner) if s is not None and s not in out)
     ours = seat in {maker, partner}
     facts = knowledge(view)
     sums: dict[int, _Sums] = {}

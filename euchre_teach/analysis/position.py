@@ -20,10 +20,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from euchre_teach.cards import Card, Suit, mask_of, parse_cards
+from euchre_teach.cards import Card, Suit, ids_of_mask, mask_of, parse_cards
 from euchre_teach.errors import InvalidDealError
 from euchre_teach.ranking import tables
 from euchre_teach.rules import Rules
+from euchre_teach.table import Phase
 
 if TYPE_CHECKING:
     from euchre_teach.state import HandState
@@ -51,7 +52,7 @@ class Position:
         if self.leader not in self.order:
             raise InvalidDealError(f"the leader, seat {self.leader}, is not in play")
         seen = 0
-        for card in (*self.trick, *(c for m in self.hands.values() for c in _ids(m))):
+        for card in (*self.trick, *(c for m in self.hands.values() for c in ids_of_mask(m))):
             if seen >> card & 1 or not self.rules.pack_mask >> card & 1:
                 raise InvalidDealError(f"{Card.from_id(card)} is twice in this position or not in the pack")
             seen |= 1 << card
@@ -115,8 +116,6 @@ class Position:
     @classmethod
     def from_state(cls, state: HandState) -> Position:
         """The position of a hand in play, every hand face up (the teacher's view)."""
-        from euchre_teach.state import Phase
-
         if state.phase is not Phase.PLAY:
             raise InvalidDealError("a position needs a hand in the play phase")
         out = set(state.sitting_out)
@@ -125,6 +124,7 @@ class Position:
         leader = open_trick.leader if open_trick else state.current_player()
         trick = tuple(card.id for card in open_trick.cards) if open_trick else ()
         hands = {s: mask_of(state.hand(s)) for s in order}
+        assert state.trump is not None and leader is not None  # a hand in play has trump and a seat to play
         return cls(state.rules, int(state.trump), hands, order, leader, frozenset(state.makers) & set(order), trick)
 
     def legal(self) -> tuple[int, ...]:
@@ -134,13 +134,4 @@ class Position:
             tab = tables(self.rules)
             follow = hand & tab.suit_mask[self.trump][tab.effective_suit[self.trump][self.trick[0]]]
             hand = follow or hand
-        return _ids(hand)
-
-
-def _ids(mask: int) -> tuple[int, ...]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return tuple(out)
+        return ids_of_mask(hand)

@@ -26,11 +26,11 @@ from dataclasses import dataclass
 
 from euchre_teach.actions import Kind
 from euchre_teach.analysis.position import Position
-from euchre_teach.cards import mask_of
+from euchre_teach.cards import mask_of, mask_of_ids
 from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import tables
 from euchre_teach.rules import Partnership, Rules
-from euchre_teach.state import Phase
+from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 
 _REJECTION_TRIES = 60
@@ -126,14 +126,6 @@ def _constrained(facts: Knowledge, cards: list[int], rng: random.Random) -> dict
         else:
             return hands
     raise EuchreError("no deal fits what this seat has seen: the view contradicts itself")
-
-
-def mask_of_ids(cards: list[int]) -> int:
-    """A mask with the given card-id bits set."""
-    mask = 0
-    for c in cards:
-        mask |= 1 << c
-    return mask
 
 
 def sampled_positions(view: SeatView, samples: int, rng: random.Random) -> Iterator[Position]:

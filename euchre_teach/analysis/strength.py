@@ -36,11 +36,12 @@ from euchre_teach.analysis.double_dummy import Solver
 from euchre_teach.analysis.heuristics import bid, choose_discard
 from euchre_teach.analysis.position import Position
 from euchre_teach.analysis.sampling import Knowledge, deal_unseen, knowledge
+from euchre_teach.analysis.words import signed
 from euchre_teach.cards import SUIT_WIDTH
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Partnership, Rules
 from euchre_teach.scoring import score_hand
-from euchre_teach.state import Phase, opening_leader, upcard_stays
+from euchre_teach.table import Phase, opening_leader, upcard_stays
 from euchre_teach.views import SeatView
 
 
@@ -69,6 +70,7 @@ class BidOption:
     p_make: float | None
     p_march: float | None
     p_euchred: float | None
+    win: float | None = None  # the chance to win the match after this bid (when the score was given)
 
     @property
     def gerund(self) -> str:
@@ -81,7 +83,7 @@ class BidOption:
 
     def describe(self) -> str:
         """The numbers in a sentence: 'ordering up makes it 78% of the time and expects +0.90 points'."""
-        points = f"expects {self.expected:+.2f} points (±{self.error:.2f})"
+        points = f"expects {signed(self.expected)} points (±{self.error:.2f})"
         if self.p_make is None:
             return f"{self.gerund} {points}"
         march = f" (a march {self.p_march:.0%})" if self.p_march else ""
@@ -142,14 +144,14 @@ class BidAdvice:
         best, *rest = self.ranked
         title = _TITLES.get(best.gerund, best.gerund.replace("calling", "call"))
         if best.p_make is None:
-            head = f"{best.gerund} expects {best.expected:+.2f} points (±{best.error:.2f})"
+            head = f"{best.gerund} expects {signed(best.expected)} points (±{best.error:.2f})"
         else:
             march = f" (a march {best.p_march:.0%})" if best.p_march else ""
             head = (f"you make it {best.p_make:.0%} of the time{march} and expect "
-                    f"{best.expected:+.2f} points (±{best.error:.2f})")
-        others = ", ".join(f"{o.gerund} {o.expected:+.2f}" for o in rest[:3])
+                    f"{signed(best.expected)} points (±{best.error:.2f})")
+        others = ", ".join(f"{o.gerund} {signed(o.expected)}" for o in rest[:3])
         text = f"{title[0].upper()}{title[1:]}: {head}"
-        return f"{text}; {others.replace('-', '−')}." if others else f"{text}."
+        return f"{text}; {others}." if others else f"{text}."
 
 
 #: Sampling stops once the best bid leads the next by this many standard errors.
@@ -159,7 +161,7 @@ FIRST_ROUND, ROUND = 50, 50
 
 
 def _partner(rules: Rules, maker: int) -> int | None:
-    return (maker + 2) % rules.players if rules.partners_opposite else None
+    return rules.partner(maker) if rules.partners_opposite else None
 
 
 def _value(rules: Rules, contract: Contract, tricks: int, me: int, score: tuple[int, int] | None) -> tuple[float, str]:
@@ -228,8 +230,7 @@ class _SampledDeal:
 def _after_pass(rules: Rules, hands: dict[int, int], dealer: int, upcard: int, me: int,
                 round_two: bool) -> Contract | None:
     """The contract the rule-of-thumb bidding reaches after ``me`` passes (None: thrown in)."""
-    n = rules.players
-    order = [(dealer + i) % n for i in range(1, n + 1)]
+    order = list(rules.seats_from(rules.left(dealer)))
     rest = order[order.index(me) + 1:]
     rounds = [(True, rest)] if round_two else [(False, rest), (True, order)]
     loner = rules.partners_opposite and rules.dealer_partner_must_go_alone
@@ -238,7 +239,7 @@ def _after_pass(rules: Rules, hands: dict[int, int], dealer: int, upcard: int, m
             trump, _, alone, _ = bid(
                 rules, hands[seat], upcard, seat, dealer, second,
                 stuck=second and rules.stick_the_dealer and seat == dealer,
-                alone_only=not second and loner and seat == (dealer + 2) % n,
+                alone_only=not second and loner and seat == rules.partner(dealer),
             )
             if trump >= 0:
                 return Contract(seat, trump, alone, not second)
@@ -294,7 +295,7 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     ``score`` is (our points, their points) when the match score should count: points past
     the target are worth nothing.
     """
-    if view.phase not in (Phase.ROUND_1, Phase.ROUND_2) or view.seat is None or view.to_act != view.seat:
+    if not view.phase.is_bidding_round or view.seat is None or view.to_act != view.seat:
         raise EuchreError("bid advice needs the view of the seat whose turn it is to bid in round 1 or 2")
     if view.rules.partnership is Partnership.CALLED:
         raise EuchreError("bid advice does not cover call-ace yet: the partner is only known after the call")
@@ -313,9 +314,12 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
             margin, error = _lead(list(tallies.values()))
             if margin > confidence * error:
                 break
+    options = tuple(t.option(a) for a, t in tallies.items())
+    rules = view.rules
+    if pair is not None and rules.partners_opposite and rules.players == 4:
+        options = _with_match_chances(rules, options, tallies, pair, (dealer + 1) % 2 == me % 2)  # type: ignore[arg-type]
     margin, error = _lead(list(tallies.values()))
-    return BidAdvice(me, tuple(t.option(a) for a, t in tallies.items()), done, nodes,
-                     0.0 if math.isinf(margin) else margin, error)
+    return BidAdvice(me, options, done, nodes, 0.0 if math.isinf(margin) else margin, error)
 
 
 def _sample(tallies: dict[Action, _Tally], count: int, facts: Knowledge, rng: random.Random,
@@ -339,4 +343,21 @@ def _sample(tallies: dict[Action, _Tally], count: int, facts: Knowledge, rng: ra
             tally.add(value, outcome)
         nodes += sum(solver.nodes for solver, _, _ in deal.searches.values())
     return nodes
+
+
+def _with_match_chances(rules: Rules, options: tuple[BidOption, ...], tallies: dict[Action, _Tally],
+                        score: tuple[int, int], we_deal_next: bool) -> tuple[BidOption, ...]:
+    """Each bid's chance to win the match: the hand's points in every sampled deal, then the
+    match-equity table from the new score (:func:`~euchre_teach.analysis.equity.win_chance`)."""
+    from dataclasses import replace
+
+    from euchre_teach.analysis.equity import win_chance
+
+    ours, theirs = score
+    out = []
+    for option in options:
+        values = tallies[option.action].values
+        chances = [win_chance(rules, ours + max(int(v), 0), theirs + max(-int(v), 0), we_deal_next) for v in values]
+        out.append(replace(option, win=sum(chances) / len(chances)))
+    return tuple(out)
 

@@ -29,11 +29,11 @@ from euchre_teach.analysis.heuristics import (
     choose_play,
     trump_count,
 )
-from euchre_teach.bots import Decision, register
+from euchre_teach.bots.base import Decision, register
 from euchre_teach.cards import CARDS, Suit, mask_of
 from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import card_role, tables
-from euchre_teach.state import Phase
+from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 
 _AUCTION_LEVELS = ((13, 5), (10, 4), (CALL_AT, 3))  # points needed for a bid of 5, 4 and 3 tricks

@@ -18,11 +18,11 @@ import random
 
 from euchre_teach.analysis.play import advise_discard, advise_play
 from euchre_teach.analysis.strength import advise_bid
-from euchre_teach.bots import Decision, register
+from euchre_teach.bots.base import Decision, register
 from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Bidding, Partnership
-from euchre_teach.state import Phase
+from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 
 
@@ -49,7 +49,7 @@ class StrongBot:
             seats = rules.players - len(view.sitting_out)  # a search grows fast with the seats: fewer deals for more
             advice = advise_play(view, max(4, self.play_samples * 16 // max(seats, 4) ** 2), self._rng)
             return Decision(advice.best.action, advice.reason)
-        if view.phase in (Phase.ROUND_1, Phase.ROUND_2) and rules.partnership is not Partnership.CALLED:
+        if view.phase.is_bidding_round and rules.partnership is not Partnership.CALLED:
             bids = advise_bid(view, self.bid_samples, self._rng)
             return Decision(bids.best.action, bids.reason)
         if view.phase is Phase.DISCARD and rules.bidding is Bidding.TWO_ROUNDS:

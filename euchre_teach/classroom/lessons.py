@@ -1,7 +1,8 @@
 """Finding the lessons: inside the installed package, or ``notebooks/`` in a source checkout.
 
 A lesson is named by number (``3``), file stem (``03_deal_and_bidding``) or part of its name
-(``bidding``, ``going alone``).
+(``bidding``, ``going alone``); ``card`` is the reference card appendix (``euchre-teach handout
+card OUT``), although ``01_cards_and_bowers`` holds the word too.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ _PACKAGE = Path(__file__).resolve().parent.parent
 #: Where the lessons are: package data in a wheel, the repository's folder in an editable install.
 _PLACES = (_PACKAGE / "lessons", _PACKAGE.parent / "notebooks")
 _PATTERN = "[0-9][0-9]_*.ipynb"
+#: Short names a teacher uses that part-of-name matching would not resolve.
+_ALIASES = {"card": "reference_card"}
 
 
 def lessons_folder() -> Path:
@@ -52,12 +55,15 @@ def find_lesson(name: str) -> Path:
 
     >>> find_lesson("3").stem, find_lesson("bidding").stem, find_lesson("Going alone").stem
     ('03_deal_and_bidding', '03_deal_and_bidding', '04_going_alone')
+    >>> find_lesson("card").stem, find_lesson("cards").stem
+    ('10_reference_card', '01_cards_and_bowers')
     """
     key = re.sub(r"[\s-]+", "_", name.strip().lower()).removesuffix(".ipynb")
     paths = all_lessons()
     if key.isascii() and key.isdigit():  # '²' is a digit to isdigit() but not to int()
         matches = [p for p in paths if int(p.stem[:2]) == int(key)]
     else:
+        key = _ALIASES.get(key, key)
         matches = [p for p in paths if p.stem.lower() == key] or [p for p in paths if key in p.stem.lower()[3:]]
     if len(matches) == 1:
         return matches[0]

@@ -16,7 +16,7 @@ _BUTTON = "display:inline-block;border:1px solid #999;border-radius:4px;padding:
 
 def show_widgets_as_html() -> None:
     """Give every widget displayed from now on a static HTML copy (call before importing the widgets)."""
-    sys.modules.setdefault("ipycanvas", None)  # import fails, so views fall back to their SVG
+    sys.modules.setdefault("ipycanvas", None)  # type: ignore[arg-type]  # None blocks the import: views fall back to SVG
     import ipywidgets
     from IPython import get_ipython
 

@@ -107,9 +107,9 @@ def resort_frames(hands: Sequence[Sequence[Card]], rules: Rules, old: Suit | Non
         slots = spot.hand_positions(len(cards))
         for card in cards:
             paths.append((card, slots[before.index(card)], slots[after.index(card)]))
-    frames = []
+    frames: list[tuple[Shape, ...]] = []
     for step in range(steps + 1):
-        frame = []
+        frame: list[Shape] = []
         for card, a, b in paths:
             x, y = lerp(a, b, step / steps)
             lift = 18 * (1 - abs(2 * step / steps - 1)) if a != b else 0.0

@@ -59,7 +59,7 @@ def copy_screenshots(source: Path, out: Path, width: int = 720) -> list[Path]:
     for shot, name in SCREENSHOTS.items():
         with Image.open(source / shot) as image:
             height = round(image.height * width / image.width)
-            small = image.convert("RGB").resize((width, height), Image.LANCZOS)
+            small = image.convert("RGB").resize((width, height), Image.Resampling.LANCZOS)
             small.quantize(colors=64).save(out / name, optimize=True)
         written.append(out / name)
     return written

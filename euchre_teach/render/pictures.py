@@ -19,11 +19,9 @@ from euchre_teach.render.geometry import CARD_H, CARD_W, TABLE_H, TABLE_W, Table
 from euchre_teach.render.shapes import Group, Rect, Shape, Text, back_shapes, card_shapes, pip
 from euchre_teach.render.style import CLASSIC, Style
 from euchre_teach.rules import STANDARD, Partnership, Rules
-from euchre_teach.state import Phase, Trick
+from euchre_teach.table import Phase, Trick
 from euchre_teach.views import SeatView
 
-#: Phases in which the kitty (or widow) lies in the middle of the table.
-BIDDING_PHASES = (Phase.BEFORE_BIDDING, Phase.ROUND_1, Phase.ROUND_2, Phase.DEALER_NAMES, Phase.AUCTION)
 #: Height of the status band under the table.
 STATUS_H = 74
 _SPREAD = 74
@@ -174,10 +172,15 @@ def _seat_shapes(view: SeatView, layout: TableLayout, seat: int, style: Style, h
     name = rules.seat_name(seat) + (" (you)" if view.seat == seat else "")
     acting = view.to_act == seat
     label = " · ".join([("▶ " if acting else "") + name, *_seat_tags(view, seat)])
-    half = 0.32 * 15 * len(label)  # about half the label's width in 15 px bold
-    x = min(max(spot.cx, half + 14), TABLE_W - half - 14)
-    out: list[Shape] = [Text(x, spot.hand_top - 9, label, 15, style.trump if acting else style.felt_text,
-                             bold=True, anchor="middle")]
+    lines = [label]
+    if 0.64 * 15 * len(label) > spot.max_width + 20:  # wider than the hand: the tags go on a line of their own
+        lines = [("▶ " if acting else "") + name, " · ".join(_seat_tags(view, seat))]
+    out: list[Shape] = []
+    for i, line in enumerate(lines):
+        half = 0.32 * 15 * len(line)  # about half the line's width in 15 px bold
+        x = min(max(spot.cx, half + 14), TABLE_W - half - 14)
+        y = spot.hand_top - 9 - 18 * (len(lines) - 1 - i)
+        out.append(Text(x, y, line, 15, style.trump if acting else style.felt_text, bold=True, anchor="middle"))
     cards = view.hands[seat]
     out_of_play = seat in view.sitting_out
     legal = _legal_cards(view) if hints and acting else set()
@@ -199,7 +202,7 @@ def _centre_shapes(view: SeatView, layout: TableLayout, style: Style) -> list[Sh
     rules = view.rules
     kx, ky = layout.kitty
     thrown_in = view.phase is Phase.OVER and view.maker is None
-    if view.phase in BIDDING_PHASES or thrown_in:
+    if view.phase.is_bidding or thrown_in:
         out: list[Shape] = [card_group(None, kx + 8, ky + 6, style), card_group(None, kx + 4, ky + 3, style)]
         if view.upcard is None:
             out.append(card_group(None, kx, ky, style))
@@ -247,12 +250,13 @@ def _status_lines(view: SeatView, result: str | None) -> list[str]:
         trick = f", trick {len(view.tricks) + 1}" if view.phase is Phase.PLAY else ""
         first = f"{view.phase.value.capitalize()}{trick}: {names[view.to_act]} to act"  # type: ignore[index]
     lines = _wrap(first, 92)
-    if view.current_trick is None and view.tricks and view.phase in (Phase.PLAY, Phase.OVER):
+    if view.current_trick is None and view.tricks and not view.phase.is_before_play:
         last = view.tricks[-1]
         lines.insert(1, f"Trick {last.number} won by {names[last.winner]}")  # type: ignore[index]
     if view.history:
         seat, action = view.history[-1]
-        said = str(action) if action is not None else "discards a card face down"
+        said = ("discards a card face down" if action is None else
+                f"{action.kind.value} {action.card}" if action.card is not None else str(action))
         lines.append(f"Last action: {names[seat]}: {said}")
     return lines[:3]
 
@@ -310,6 +314,24 @@ def seating_picture(rules: Rules, style: Style = CLASSIC) -> Picture:
                    f"Seating for {rules.players} players, clockwise: {names}; play passes to the left")
 
 
+def score_sheet_picture(sides: Sequence[str], lines: Sequence[tuple[str, Sequence[int]]], title: str,
+                        style: Style = CLASSIC) -> Picture:
+    """A score sheet: a column for each side, a row for each hand (what happened, the running scores)."""
+    label_w, side_w, row_h = 430.0, 130.0, 26.0
+    width = label_w + side_w * len(sides) + 20
+    height = row_h * (len(lines) + 2) + 10
+    shapes: list[Shape] = [Rect(2, 2, width - 4, height - 4, 8, fill="#ffffff", stroke=style.black)]
+    shapes.append(Text(12, row_h, "Hand", 15, style.black, bold=True))
+    for i, side in enumerate(sides):
+        shapes.append(Text(label_w + side_w * (i + 0.5), row_h, side, 15, style.black, bold=True, anchor="middle"))
+    for row, (label, scores) in enumerate(lines, start=2):
+        y = row_h * row
+        shapes.append(Text(12, y, label, 14, style.black))
+        for i, score in enumerate(scores):
+            shapes.append(Text(label_w + side_w * (i + 0.5), y, str(score), 14, style.black, anchor="middle"))
+    return Picture(width, height, tuple(shapes), title)
+
+
 def pack_picture(rules: Rules, style: Style = CLASSIC) -> Picture:
     """Every card of the pack, one row per suit, the best bower (if any) in its own row."""
     rows: list[tuple[str, Sequence[Card]]] = []
@@ -329,6 +351,7 @@ __all__ = [
     "hand_picture",
     "pack_picture",
     "rows_picture",
+    "score_sheet_picture",
     "seating_picture",
     "table_picture",
     "trick_picture",

@@ -78,7 +78,7 @@ class Group:
     """Shapes that make one thing (a card), with its text alternative for screen readers."""
 
     title: str
-    shapes: tuple[Rect | Glyph | Circle | Text, ...]
+    shapes: tuple[Shape, ...]
 
 
 Shape = Rect | Glyph | Circle | Text | Group

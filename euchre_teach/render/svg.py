@@ -9,6 +9,9 @@ own ``<title>``, such as "J♦, left bower"), so screen readers and tests can re
 True
 >>> card_svg(Card.parse("JD"), trump=Suit.HEARTS) == svg
 True
+
+Every function returns an :class:`SvgImage`: the SVG text, which a notebook cell shows as the
+picture (as python-chess's ``chess.svg`` returns its ``SvgWrapper``).
 """
 
 from __future__ import annotations
@@ -18,17 +21,29 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape, quoteattr
 
 from euchre_teach.cards import Card, Suit
+from euchre_teach.match import Match
 from euchre_teach.render import pictures as P
 from euchre_teach.render.shapes import Circle, Glyph, Group, Rect, Shape
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.rules import STANDARD, Rules
-from euchre_teach.state import HandState, Trick
+from euchre_teach.state import HandState, Record
+from euchre_teach.table import Trick
 from euchre_teach.views import SeatView
 
 if TYPE_CHECKING:
     from euchre_teach.render.pictures import Picture
 
 _ANCHOR = {"start": "start", "middle": "middle", "end": "end"}
+
+
+class SvgImage(str):
+    """An SVG document: text (save it, compare it, put it in a page) that a notebook shows as a picture."""
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        """The picture, when a notebook cell shows this value."""
+        return str(self)
 
 
 def _num(value: float) -> str:
@@ -75,7 +90,7 @@ def shape_svg(shape: Shape, style: Style) -> str:
     ) + f">{escape(shape.text)}</text>"
 
 
-def to_svg(picture: Picture, style: Style | str | None = None) -> str:
+def to_svg(picture: Picture, style: Style | str | None = None) -> SvgImage:
     """A whole picture as a standalone ``<svg>`` document, sized by the style's scale."""
     style = get_style(style)
     body = "".join(shape_svg(s, style) for s in picture.shapes)
@@ -84,46 +99,46 @@ def to_svg(picture: Picture, style: Style | str | None = None) -> str:
         xmlns="http://www.w3.org/2000/svg", width=picture.width * style.scale, height=picture.height * style.scale,
         viewBox=f"0 0 {_num(picture.width)} {_num(picture.height)}", role="img", aria_label=picture.title,
     )
-    return f"<svg {head}><title>{escape(picture.title)}</title>{desc}{body}</svg>"
+    return SvgImage(f"<svg {head}><title>{escape(picture.title)}</title>{desc}{body}</svg>")
 
 
 def card_svg(card: Card | str | None, trump: Suit | None = None, rules: Rules = STANDARD,
-             style: Style | str | None = None, *, mark: str | None = None) -> str:
+             style: Style | str | None = None, *, mark: str | None = None) -> SvgImage:
     """One card (``None``: a card back), with its role under ``trump``."""
     style = get_style(style)
     card = Card.parse(card) if isinstance(card, str) else card
     return to_svg(P.card_picture(card, trump, rules, style, mark=mark), style)
 
 
-def back_svg(style: Style | str | None = None) -> str:
+def back_svg(style: Style | str | None = None) -> SvgImage:
     """The back of a card."""
     return card_svg(None, style=style)
 
 
 def hand_svg(cards: Sequence[Card], trump: Suit | None = None, rules: Rules = STANDARD,
              style: Style | str | None = None, *, label: str = "", dim: Sequence[Card] = (),
-             marks: Mapping[Card, str] | None = None) -> str:
+             marks: Mapping[Card, str] | None = None) -> SvgImage:
     """Cards side by side: a hand, a pack, a trump order."""
     style = get_style(style)
     return to_svg(P.hand_picture(cards, trump, rules, style, label=label, dim=dim, marks=marks), style)
 
 
 def rows_svg(rows: Sequence[tuple[str, Sequence[Card]]], trump: Suit | None = None, rules: Rules = STANDARD,
-             style: Style | str | None = None, *, title: str = "", marks: Mapping[Card, str] | None = None) -> str:
+             style: Style | str | None = None, *, title: str = "", marks: Mapping[Card, str] | None = None) -> SvgImage:
     """Labelled rows of cards (each effective suit in rank order, say)."""
     style = get_style(style)
     return to_svg(P.rows_picture(rows, trump, rules, style, title=title, marks=marks), style)
 
 
 def trick_svg(trick: Trick, trump: Suit | None = None, rules: Rules | None = None,
-              style: Style | str | None = None) -> str:
+              style: Style | str | None = None) -> SvgImage:
     """A trick's cards in the order played, with seats, leader and winner."""
     style = get_style(style)
     return to_svg(P.trick_picture(trick, trump, rules, style), style)
 
 
 def table_svg(state: HandState | SeatView, seat: int | str | None = None, style: Style | str | None = None, *,
-              bottom_seat: int | None = None, hints: bool = False) -> str:
+              bottom_seat: int | None = None, hints: bool = False) -> SvgImage:
     """The table of a hand for ``seat`` (None: the teacher's view with every hand face up)."""
     style = get_style(style)
     result = None
@@ -136,20 +151,37 @@ def table_svg(state: HandState | SeatView, seat: int | str | None = None, style:
     return to_svg(P.table_picture(view, style, bottom_seat=bottom_seat, hints=hints, result=result), style)
 
 
-def seating_svg(rules: Rules, style: Style | str | None = None) -> str:
+def seating_svg(rules: Rules, style: Style | str | None = None) -> SvgImage:
     """The seats of a game round the table."""
     style = get_style(style)
     return to_svg(P.seating_picture(rules, style), style)
 
 
-def pack_svg(rules: Rules, style: Style | str | None = None) -> str:
+def pack_svg(rules: Rules, style: Style | str | None = None) -> SvgImage:
     """Every card of a game's pack, suit by suit."""
     style = get_style(style)
     return to_svg(P.pack_picture(rules, style), style)
 
 
+def score_svg(match: Match, style: Style | str | None = None) -> SvgImage:
+    """A match's score sheet: each hand played, what happened, and the running score of each side."""
+    style = get_style(style)
+    rules = match.rules
+    sides = tuple(match.side_scores())
+    lines = []
+    for line in match.history:
+        scores = (line.scores[0], line.scores[1]) if rules.partners_opposite else line.scores
+        lines.append((f"{line.number}. {rules.seat_name(line.dealer)} deals: {line.result.outcome}", scores))
+    return to_svg(P.score_sheet_picture(sides, lines, f"Score sheet: {match.summary()}", style), style)
+
+
 def repr_svg(obj: object) -> str:
-    """The SVG for ``_repr_svg_`` of a Card, a HandState, a Trick, a SeatView or a sequence of cards."""
+    """The SVG for ``_repr_svg_`` of a Card, a HandState, a Trick, a SeatView, a sequence of cards,
+    a Record (its final table) or a Match (its score sheet)."""
+    if isinstance(obj, Record):
+        return table_svg(obj.final)
+    if isinstance(obj, Match):
+        return score_svg(obj)
     if isinstance(obj, Card):
         return card_svg(obj)
     if isinstance(obj, HandState | SeatView):

@@ -7,7 +7,19 @@ itself never does. ipycanvas is optional: the deal animation falls back to SVG w
 from euchre_teach.widgets.bidding import BiddingRound
 from euchre_teach.widgets.bower import BowerExplorer
 from euchre_teach.widgets.deal_animation import DealAnimation
+from euchre_teach.widgets.exercise import Exercise
 from euchre_teach.widgets.history_stepper import HistoryStepper
+from euchre_teach.widgets.lesson import (
+    choices_words,
+    dealer_discard_words,
+    hand_words,
+    order_words,
+    score_words,
+    sitting_out_words,
+    start_play,
+    story_words,
+    suit_words,
+)
 from euchre_teach.widgets.play import PlayTable
 from euchre_teach.widgets.quiz import TrickQuiz
 from euchre_teach.widgets.stepper import HandStepper
@@ -18,10 +30,20 @@ __all__ = [
     "BiddingRound",
     "BowerExplorer",
     "DealAnimation",
+    "Exercise",
     "HandStepper",
     "HistoryStepper",
     "HistoryTimeline",
     "PlayTable",
     "TrickQuiz",
     "VariantExplorer",
+    "choices_words",
+    "dealer_discard_words",
+    "hand_words",
+    "order_words",
+    "score_words",
+    "sitting_out_words",
+    "start_play",
+    "story_words",
+    "suit_words",
 ]

@@ -7,6 +7,7 @@ up, alone, name next or cross); the other seats are computer players, one seat p
 from __future__ import annotations
 
 import html
+from functools import partial
 
 import ipywidgets as W
 
@@ -18,9 +19,6 @@ from euchre_teach.rules import Rules, find_variant
 from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.widgets.base import bot_move, button, guarded, make_bot, message_html, show_message, svg_html
 from euchre_teach.widgets.labels import action_label
-
-BIDDING = (Phase.BEFORE_BIDDING, Phase.ROUND_1, Phase.ROUND_2, Phase.DEALER_NAMES, Phase.AUCTION,
-           Phase.DISCARD, Phase.CALLING_FOR_BEST, Phase.PARTNER, Phase.DEFENDING)
 
 
 class BiddingRound(W.VBox):
@@ -56,7 +54,7 @@ class BiddingRound(W.VBox):
     @property
     def bidding_over(self) -> bool:
         """True once trump is settled and play would start (or the hand is thrown in)."""
-        return self.hand.phase not in BIDDING
+        return not self.hand.phase.is_before_play
 
     @property
     def learners_turn(self) -> bool:
@@ -111,7 +109,7 @@ class BiddingRound(W.VBox):
         self.table.value = table_svg(self.hand, self.seat, self.style)
         if self.learners_turn:
             self.choices.children = [
-                button(action_label(self.hand, action), f"Say: {action}", lambda action=action: self.choose(action))
+                button(action_label(self.hand, action), f"Say: {action}", partial(self.choose, action))
                 for action in self.hand.legal_actions()
             ]
         else:

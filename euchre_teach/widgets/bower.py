@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from functools import partial
 
 import ipywidgets as W
 
@@ -118,7 +119,7 @@ class BowerExplorer(W.VBox):
         self.notes.value = paragraph(f"Trump is {self.trump.plural}. The {led} is led and the {other} follows. "
                                      "Which card wins the trick?")
         self.answer_buttons.children = [
-            button(f"the {card}", f"Answer: the {card} wins", lambda card=card: self.answer(card))
+            button(f"the {card}", f"Answer: the {card} wins", partial(self.answer, card))
             for card in (led, other)
         ]
         show_message(self.message, f"Score: {self.score[0]} of {self.score[1]}")

@@ -11,12 +11,12 @@ from euchre_teach.state import HandState
 
 def action_label(hand: HandState, action: Action) -> str:
     """What the current player would say for ``action``."""
-    seat, dealer, n = hand.current_player(), hand.dealer, hand.rules.players
+    seat, dealer = hand.current_player(), hand.dealer
     alone = " alone" if action.alone and action.kind is not Kind.DEFEND_ALONE else ""
     if action.kind is Kind.ORDER_UP and hand.upcard is not None:
         if seat == dealer:
             verb = "take it up"
-        elif n == 4 and seat == (dealer + 2) % n:
+        elif hand.rules.partners_opposite and seat == hand.rules.partner(dealer):
             verb = "assist"
         else:
             verb = "order it up"

@@ -1,21 +1,34 @@
-"""Play table: play a hand, or a whole match, as one seat against computer players.
+"""Play table: a learning table where one seat plays a hand, or a whole match, with a coach.
 
-Every click is an engine call: the learner's cards are all clickable, and an illegal card
-shows the engine's reason and changes nothing. Bidding choices are the engine's legal
-actions. After the learner acts, the computer players act until it is the learner's turn.
+Every click is an engine call: the learner's cards are buttons drawn as cards, an illegal
+click shows the engine's reason and changes nothing, and the bidding choices are the
+engine's legal actions in the words a player says. After the learner acts, the computer
+players act (their reasons are shown) until it is the learner's turn again.
+
+The coach (:mod:`euchre_teach.analysis.coach`) gives a **Hint** (the best move and why, in
+card terms), grades each of the learner's decisions (best … blunder, with the better move),
+and after each hand reviews the one to three costliest decisions. **Undo** takes back the
+learner's last decision, **Retry this deal** starts the hand again, and a match ends in a
+"match over" state with a summary.
 """
 
 from __future__ import annotations
 
 import html
+import re
+from dataclasses import dataclass
+from functools import partial
 
 import ipywidgets as W
 
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
+from euchre_teach.analysis.coach import Advice, advise, judge
+from euchre_teach.analysis.grading import Grade
 from euchre_teach.cards import Card
 from euchre_teach.match import Match
 from euchre_teach.ranking import card_role
+from euchre_teach.record import Record
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules, find_variant
@@ -23,54 +36,126 @@ from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.widgets.base import button, guarded, make_bot, message_html, show_message, svg_html
 from euchre_teach.widgets.labels import action_label
 
+#: How many lines of the hand's log are shown (numbered from the hand's first action).
+LOG_LINES = 12
+_GOOD = ("best", "good", "not graded")
+_CSS = """<style>
+.euchre-play .euchre-play-picture {flex: 1 1 430px; max-width: min(100%, calc(54vh * 800 / 674));}
+.euchre-play .euchre-play-picture svg {width: 100%; height: auto; display: block;}
+.euchre-play .euchre-coach {flex: 1 1 280px; max-height: 54vh; overflow-y: auto; font-size: 0.95em;
+  padding: 0 6px;}
+.euchre-play .euchre-card-button {height: 78px; width: 56px; border: 2px solid #333; border-radius: 7px;
+  background: #ffffff; font-size: 21px; font-weight: bold; margin: 2px;}
+.euchre-play .euchre-card-button.euchre-legal {border-color: #0b6b2b; box-shadow: 0 0 0 2px #7fd49b;}
+.euchre-play .euchre-card-button:focus-visible {outline: 3px solid #1a5fb4; outline-offset: 2px;}
+.euchre-play .euchre-message {min-height: 2.6em;}
+.euchre-play .euchre-coach p, .euchre-play .euchre-coach li, .euchre-play .euchre-coach div {line-height: 1.35;}
+.euchre-play .euchre-log-box {display: flex; flex-direction: column-reverse; max-height: 34vh; overflow-y: auto;}
+.euchre-play .euchre-log {margin: 2px 0; padding-left: 2.2em; font-size: 0.92em;}
+.euchre-play .euchre-log li {margin-bottom: 2px;}
+.euchre-play .euchre-review, .euchre-play .euchre-match-over {line-height: 1.35;}
+</style>"""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision the learner took: when, what, and the coach's grade (None: not graded)."""
+
+    step: int  # the action's index in the hand
+    when: str  # 'bidding, round 1', 'the discard', 'trick 3'
+    words: str  # what the learner did, in the buttons' words
+    grade: Grade | None
+    advice: Advice | None
+
 
 class PlayTable(W.VBox):
-    """The learner plays ``seat``; with ``match=True`` hands continue to the target score."""
+    """The learner plays ``seat``; with ``match=True`` hands continue to the target score.
+
+    ``hints`` shows the Hint button (and rings the legal cards), ``grading`` grades every
+    decision; both are on by default. ``samples`` overrides the coach's deals per decision.
+    """
 
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = 2,
-                 level: str = "rule of thumb", match: bool = False, hints: bool = False, grading: bool = False,
-                 style: Style | str | None = None) -> None:
+                 level: str = "rule of thumb", match: bool = False, hints: bool = True, grading: bool = True,
+                 samples: int | None = None, style: Style | str | None = None) -> None:
         self.rules = find_variant(rules) if isinstance(rules, str) else rules
         self.seat = self.rules.parse_seat(seat)
-        self.level, self.hints, self.grading = level, hints, grading
-        self.grade = W.HTML()
+        self.level, self.hints, self.grading, self.samples = level, hints, grading, samples
         self.style = get_style(style)
-        self.table = svg_html()
-        self.message = message_html()
-        self.bids = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.cards = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.history_log = W.HTML()
         self.score = W.HTML()
+        self.table = svg_html()
+        self.table.add_class("euchre-play-picture")
+        self.hint_text = W.HTML()
+        self.grade = W.HTML()
+        self.history_log = W.HTML()
+        coach = W.VBox([self.hint_text, self.grade, self.history_log])
+        coach.add_class("euchre-coach")
+        self.cards = W.HBox(layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
+        self.bids = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.hint_button = button("Hint", "The coach's best move here, and why", self.hint)
+        self.undo_button = button("Undo", "Take back your last decision", self.undo)
+        self.retry_button = button("Retry this deal", "Play this hand again from the deal", self.retry)
         self.next_button = button("Next hand ▶", "Deal the next hand", self.next_hand)
-        super().__init__([self.score, self.message, self.bids, self.cards, self.grade, self.next_button,
-                          self.table, self.history_log])
+        self.hint_button.layout.display = "inline-flex" if hints else "none"
+        controls = W.HBox([self.hint_button, self.undo_button, self.retry_button, self.next_button],
+                          layout=W.Layout(flex_flow="row wrap"))
+        self.message = message_html()
+        self.message.add_class("euchre-message")
+        self.review = W.HTML()
+        top = W.HBox([self.table, coach], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+        super().__init__([W.HTML(_CSS), self.score, top, self.cards, self.bids, controls, self.message, self.review])
+        self.add_class("euchre-play")
         self.match_mode = match
         self.new_game(seed)
 
+    # -- starting ---------------------------------------------------------------------------
     def new_game(self, seed: int) -> None:
         """Start a new hand (or a new match) from ``seed``."""
         self.seed = seed
         self.match: Match | None = Match(self.rules, seed) if self.match_mode else None
-        self.bots = [make_bot(self.level, seed * 10 + s) for s in range(self.rules.players)]
         self.hand: HandState = self.match.hand if self.match is not None else new_hand(self.rules, seed)
-        self.lines: list[str] = []
+        self.all_decisions: list[Decision] = []  # the finished hands' decisions, for the match summary
+        self._start_hand()
+
+    def _start_hand(self) -> None:
+        self.decisions: list[Decision] = []
+        self.lines: list[str] = []  # one per action of the hand, as the learner may hear it
+        self.reasons: list[str] = []  # the same with the computer players' whole reasons, shown after the hand
+        self._advice: dict[tuple[Action, ...], Advice] = {}
+        self.hint_text.value = self.grade.value = self.review.value = ""
         show_message(self.message, "")
         self._bots_play()
+
+    @property
+    def hand_number(self) -> int:
+        """1 for the first hand of the match (always 1 for a single hand)."""
+        return len(self.match.records) + (0 if self.hand.is_terminal() else 1) if self.match is not None else 1
 
     @property
     def learners_turn(self) -> bool:
         """True when the learner must act."""
         return not self.hand.is_terminal() and self.hand.current_player() == self.seat
 
+    @property
+    def match_over(self) -> bool:
+        """True once the match has a winner (a single hand: once it is over)."""
+        return self.match.is_terminal() if self.match is not None else self.hand.is_terminal()
+
+    # -- the learner's moves --------------------------------------------------------------------
     def act(self, action: Action | str) -> bool:
         """The learner's action. Illegal: the engine's reason is shown and nothing changes."""
         def apply() -> None:
             chosen = self.hand.verify(action, self.seat)
+            step = len(self.hand.actions)
             said = self.hand.narrate(chosen, self.seat)
-            verdict = self._grade(chosen)
+            decision = self._judge(chosen, step)
             self._apply(chosen, self.seat)
-            self.lines.append(said)
-            self.grade.value = verdict
+            mark = "" if decision.grade is None else f" [{decision.grade.label}]"
+            self.lines.append(f"You: {said}{mark}")
+            self.reasons.append(self.lines[-1])
+            self.decisions.append(decision)
+            self.grade.value = self._grade_html(decision)
+            self.hint_text.value = ""
 
         done = guarded(self.message, apply)
         if done:
@@ -78,23 +163,163 @@ class PlayTable(W.VBox):
             self._bots_play()
         return done
 
-    def _grade(self, action: Action) -> str:
-        """With ``grading=True``: the engine's verdict on the learner's bid, discard or card."""
-        from euchre_teach.analysis import grade
-
-        if not self.grading or self.hand.phase not in (Phase.ROUND_1, Phase.ROUND_2, Phase.DISCARD, Phase.PLAY):
-            return ""
-        verdict = grade(self.hand.view(self.seat), action, seed=self.seed)
-        colour = "#0b6b2b" if verdict.label in ("best", "good") else "#a40000"
-        return (f"<div class='euchre-grade' style='color:{colour}'><b>{verdict.label.capitalize()}</b> — "
-                f"{html.escape(verdict.reason)}</div>")
-
     def click_card(self, card: Card | str) -> bool:
         """A click on one of the learner's cards: a play, or the dealer's discard."""
         card = Card.parse(card)
-        discard = self.hand.phase is Phase.DISCARD
-        return self.act(A.discard(card) if discard else A.play(card))
+        hand = self.hand
+        if not hand.is_terminal() and self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
+            words = ", ".join(action_label(hand, a) for a in hand.legal_actions())
+            show_message(self.message, f"It is your turn to bid, not to play a card: choose one of the buttons "
+                                       f"below the cards ({words}).", "error")
+            return False
+        return self.act(A.discard(card) if hand.phase is Phase.DISCARD else A.play(card))
 
+    def hint(self) -> Advice | None:
+        """The coach's best move for the learner now, shown under the table."""
+        if not self.learners_turn:
+            show_message(self.message, "No hint now: it is not your turn to decide.", "info")
+            return None
+        advice = self._advise()
+        self.hint_text.value = (f"<div class='euchre-hint'><b>Hint:</b> {html.escape(advice.reason)}</div>")
+        return advice
+
+    def undo(self) -> bool:
+        """Take back the learner's last decision (and the computer players' moves after it)."""
+        mine = [i for i, (s, _) in enumerate(self.hand.history) if s == self.seat]
+        if not mine:
+            show_message(self.message, "Nothing to undo: you have not made a decision in this hand yet.", "error")
+            return False
+        self._rewind(mine[-1])
+        show_message(self.message, "Your last decision is taken back: decide again.", "info")
+        return True
+
+    def retry(self) -> None:
+        """Play this deal again from the start."""
+        self._rewind(0)
+        show_message(self.message, "The same deal again, from the start.", "info")
+
+    def _rewind(self, step: int) -> None:
+        """Go back to the state before action number ``step`` of this hand."""
+        actions = self.hand.actions[:step]
+        if self.match is not None:
+            data = self.match.to_dict()
+            index = self.hand_number - 1
+            data["hands"] = [*data["hands"][:index], {"deal": data["hands"][index]["deal"],
+                                                      "actions": [str(a) for a in actions]}]
+            self.match = Match.from_dict(data)
+            self.hand = self.match.hand
+        else:
+            self.hand = Record(self.rules, self.hand.deal, actions).final
+        self.decisions = [d for d in self.decisions if d.step < step]
+        self.lines, self.reasons = self.lines[:step], self.reasons[:step]
+        self.grade.value = self._grade_html(self.decisions[-1]) if self.decisions else ""
+        self.hint_text.value = self.review.value = ""
+        self._bots_play()
+
+    def next_hand(self) -> None:
+        """After a finished hand: the match's next hand; after the match (or a single hand): a new one."""
+        if not self.hand.is_terminal():
+            show_message(self.message, "Finish this hand first.", "error")
+            return
+        self.all_decisions += self.decisions
+        if self.match is not None and not self.match.is_terminal():
+            self.hand = self.match.hand
+            self._start_hand()
+        else:
+            self.new_game(self.seed + 1)
+
+    # -- the coach ------------------------------------------------------------------------------
+    def _advise(self) -> Advice:
+        """The coach's advice for the learner's decision now (once per position)."""
+        key = self.hand.actions
+        if key not in self._advice:
+            view = self.hand.view(self.seat)
+            self._advice[key] = advise(view, self.samples, self.seed * 7919 + self.hand_number * 101 + len(key),
+                                       self._score())
+        return self._advice[key]
+
+    def _score(self) -> tuple[int, int] | None:
+        if self.match is None:
+            return None
+        scores = self.match.scores
+        ours = scores[self.seat]
+        theirs = max((s for i, s in enumerate(scores) if i % 2 != self.seat % 2), default=0) \
+            if self.rules.partners_opposite else max((s for i, s in enumerate(scores) if i != self.seat), default=0)
+        return ours, theirs
+
+    def _judge(self, action: Action, step: int) -> Decision:
+        hand = self.hand
+        when = (f"trick {len(hand.tricks) + 1}" if hand.phase is Phase.PLAY else
+                "the discard" if hand.phase is Phase.DISCARD else f"the bidding ({hand.phase.value})")
+        words = action_label(hand, action)
+        if not self.grading or len(hand.legal_actions()) < 2:
+            return Decision(step, when, words, None, None)
+        advice = self._advise()
+        verdict = judge(advice, action)
+        return Decision(step, when, words, None if verdict.label == "not graded" else verdict, advice)
+
+    def _grade_html(self, decision: Decision) -> str:
+        grade = decision.grade
+        if grade is None:
+            return ""
+        colour = "#0b6b2b" if grade.label in _GOOD else "#a40000"
+        return (f"<div class='euchre-grade' style='color:{colour}'><b>Your {html.escape(decision.words)}: "
+                f"{grade.label}.</b> {html.escape(grade.reason)}</div>")
+
+    def costliest(self, decisions: list[Decision] | None = None, most: int = 3) -> list[Decision]:
+        """The learner's one to three costliest graded decisions (those that gave points away)."""
+        graded = [d for d in (self.decisions if decisions is None else decisions)
+                  if d.grade is not None and d.grade.label not in _GOOD]
+        return sorted(graded, key=lambda d: -d.grade.loss)[:most]  # type: ignore[union-attr]
+
+    def review_text(self) -> str:
+        """The after-hand review: the costliest decisions, what was better and why."""
+        worst = self.costliest()
+        if not any(d.grade is not None for d in self.decisions):
+            return "No graded decisions in this hand."
+        if not worst:
+            return "Every decision you made in this hand was the best one, or within 0.15 points of it."
+        lines = [f"In {d.when}, your {d.words} was a {d.grade.label} (it gave away "  # type: ignore[union-attr]
+                 + (f"{d.grade.loss:.0%} of your chance to win the match" if d.advice.by_match  # type: ignore[union-attr]
+                    else f"{d.grade.loss:.2f} points") + f"). Better: {d.advice.reason}"  # type: ignore[union-attr]
+                 for d in worst]
+        return "\n".join(lines)
+
+    def summary(self) -> str:
+        """The match (or hand) in numbers: hands won, euchres, loners, the learner's grades."""
+        records = list(self.match.records) if self.match is not None else [self.hand.record]
+        mine = self._side()
+        won = euchred_them = euchred_us = loners = loners_made = 0
+        for record in records:
+            result = record.final.result
+            if result.points and set(result.scorers) & mine:
+                won += 1
+            final = record.final
+            if result.outcome in ("euchred", "super-euchre"):
+                if set(final.makers) & mine:
+                    euchred_us += 1
+                else:
+                    euchred_them += 1
+            if final.alone:
+                loners += 1
+                loners_made += result.outcome in ("made", "march")
+        grades: dict[str, int] = {}
+        for decision in [*self.all_decisions, *self.decisions]:
+            if decision.grade is not None:
+                grades[decision.grade.label] = grades.get(decision.grade.label, 0) + 1
+        order = ("best", "good", "inaccuracy", "mistake", "blunder")
+        graded = ", ".join(f"{grades[g]} {g}" for g in order if g in grades) or "none graded"
+        head = f"{self.match.summary()}." if self.match is not None else f"{self.hand.result.explanation}."
+        return (f"{head} Your side won {won} of {len(records)} hands; you euchred the other side {euchred_them} "
+                f"time{'s' if euchred_them != 1 else ''} and were euchred {euchred_us}; {loners} lone hand"
+                f"{'s' if loners != 1 else ''} ({loners_made} made). Your decisions: {graded}.")
+
+    def _side(self) -> set[int]:
+        if self.rules.partners_opposite:
+            return {s for s in range(self.rules.players) if s % 2 == self.seat % 2}
+        return {self.seat}
+
+    # -- the computer players ----------------------------------------------------------------
     def _apply(self, action: Action | str, seat: int | None = None) -> None:
         if self.match is not None:
             self.match.apply(action, seat)
@@ -104,56 +329,75 @@ class PlayTable(W.VBox):
     def _bots_play(self) -> None:
         while not self.hand.is_terminal() and self.hand.current_player() != self.seat:
             seat = self.hand.current_player()
-            bot = self.bots[seat]  # type: ignore[index]
-            decision = bot.decide(self.hand.view(seat))  # type: ignore[arg-type]
+            assert seat is not None
+            step = len(self.hand.actions)
+            bot = make_bot(self.level, self.seed * 7919 + self.hand_number * 101 + step)
+            decision = bot.decide(self.hand.view(seat))
             said = self.hand.narrate(decision.action, self.seat)
+            secret = self.hand.phase is Phase.DISCARD  # the reason would name the card laid away
+            public = said if secret else f"{said} Why: {_public(decision.reason, self.hand.phase)}."
             self._apply(decision.action)
-            self.lines.append(said)
+            self.lines.append(public)
+            self.reasons.append(said if secret else f"{said} Why: {decision.reason}.")
         self._show()
 
-    def next_hand(self) -> None:
-        """After a finished hand: the match's next hand, or a new single hand."""
-        if not self.hand.is_terminal():
-            show_message(self.message, "Finish this hand first.", "error")
-            return
-        if self.match is not None and not self.match.is_terminal():
-            self.hand = self.match.hand
-            self.lines = []
-            show_message(self.message, "")
-            self._bots_play()
-        else:
-            self.new_game(self.seed + 1)
-
+    # -- what the learner sees ------------------------------------------------------------------
     def _show(self) -> None:
         hand = self.hand
         self.table.value = table_svg(hand, self.seat, self.style, hints=self.hints)
-        if self.learners_turn and hand.phase is not Phase.PLAY:
+        if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
-                button(action_label(hand, a), f"Say: {a}", lambda a=a: self.act(a))
+                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(self.act, a))
                 for a in hand.legal_actions() if a.kind not in (Kind.PLAY, Kind.DISCARD)
             ]
         else:
             self.bids.children = []
-        verb = "Discard" if hand.phase is Phase.DISCARD else "Play"
-        self.cards.children = [self._card_button(card, verb) for card in hand.hand(self.seat)]
-        self.next_button.disabled = not hand.is_terminal()
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines[-12:])
-        self.history_log.value = f"<ol class='euchre-log'>{items}</ol>"
+        self.cards.children = [self._card_button(card) for card in hand.hand(self.seat)]
+        over = hand.is_terminal()
+        self.hint_button.disabled = not self.learners_turn
+        self.undo_button.disabled = not any(s == self.seat for s, _ in hand.history)
+        self.retry_button.disabled = not hand.actions
+        self.next_button.disabled = not over
+        self.next_button.description = "New match ▶" if over and self.match_over and self.match else "Next hand ▶"
+        lines = self.reasons if over else self.lines
+        start = max(len(lines) - LOG_LINES, 0)
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines[start:])
+        title = "The hand, with the computer players' whole reasons" if over else "This hand so far"
+        self.history_log.value = (f"<b>{title}</b><div class='euchre-log-box'><div><ol class='euchre-log' "
+                                  f"start='{start + 1}'>{items}</ol></div></div>" if items else "")
         self.score.value = (f"<div role='status' aria-live='polite' class='euchre-score'>"
                             f"<b>{html.escape(self.status())}</b></div>")
+        if over:
+            self._show_review()
 
-    def _card_button(self, card: Card, verb: str) -> W.Button:
-        role = card_role(card, self.hand.trump, self.rules)
+    def _show_review(self) -> None:
+        review = "".join(f"<li>{html.escape(line)}</li>" for line in self.review_text().splitlines())
+        body = f"<div class='euchre-review'><b>Review of this hand</b><ul>{review}</ul></div>"
+        if self.match_over:
+            title = "Match over" if self.match is not None else "Hand over"
+            body = (f"<div class='euchre-match-over' style='border:2px solid #0b6b2b;padding:4px 8px'>"
+                    f"<b>{title}.</b> {html.escape(self.summary())}</div>{body}")
+        self.review.value = body
+
+    def _card_button(self, card: Card) -> W.Button:
+        hand = self.hand
+        verb = "Discard" if hand.phase is Phase.DISCARD else "Play"
+        role = card_role(card, hand.trump, self.rules)
         widget = button(str(card), f"{verb} the {card}" + (f" ({role})" if role else ""),
-                        lambda: self.click_card(card), width="64px")
-        widget.style.font_weight = "bold"
-        widget.style.font_size = "18px"
+                        lambda: self.click_card(card))
+        widget.add_class("euchre-card-button")
         widget.style.text_color = self.style.suit_colour(card.suit is not None and card.suit.is_red)
+        widget.disabled = hand.is_terminal()
+        if self.hints and self.learners_turn and hand.phase in (Phase.PLAY, Phase.DISCARD) and \
+                any(a.card == card for a in hand.legal_actions()):
+            widget.add_class("euchre-legal")
         return widget
 
     def status(self) -> str:
         """Whose turn it is, the hand's result, and the match score."""
         hand, you = self.hand, self.rules.seat_name(self.seat)
+        if self.match is not None and self.match.is_terminal():
+            return f"Match over: {self.match.summary()}."
         if hand.is_terminal():
             text = f"Hand over: {hand.result.explanation}."
         elif self.learners_turn:
@@ -161,5 +405,15 @@ class PlayTable(W.VBox):
         else:
             text = f"{hand.seat_name(hand.current_player())} to act."  # type: ignore[arg-type]
         if self.match is not None:
-            text += f" Match: {self.match.summary()}."
+            text += f" Hand {self.hand_number}. Match: {self.match.summary()}."
         return text
+
+
+def _public(reason: str, phase: Phase) -> str:
+    """A bid's reason without the cards that made the count (the learner sees them after the hand)."""
+    if phase is Phase.PLAY:
+        return reason
+    return re.sub(r" \([^)]*\)", "", reason)
+
+
+__all__ = ["Decision", "PlayTable"]

@@ -1,12 +1,15 @@
 """Trick quiz: predict who wins a trick, then see the answer and the reason.
 
-Positions come from seeded hands played by computer players; the winner is the engine's
-(``Trick.winner``) and the reason names the led suit, the effective suits and the bowers.
+Positions come from seeded hands played by rule-of-thumb players; the winner is the engine's
+(``Trick.winner``) and the reason names the led suit, the effective suits and the bowers. Until
+going alone is taught (``full_tricks=True``, the default) every position is a four-card trick;
+otherwise a short trick says who sits out. Positions are numbered from 1 for the learner.
 """
 
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import ipywidgets as W
 
@@ -18,8 +21,12 @@ from euchre_teach.state import HandState, Trick, new_hand
 from euchre_teach.widgets.base import bot_move, button, make_bot, message_html, paragraph, show_message, svg_html
 
 
-def quiz_position(rules: Rules, seed: int, level: str = "rule of thumb") -> tuple[HandState, Trick]:
-    """A seeded hand played until a finished trick (which one is drawn from the seed)."""
+def quiz_position(rules: Rules, seed: int, level: str = "rule of thumb", *,
+                  full_tricks: bool = True) -> tuple[HandState, Trick]:
+    """A seeded hand played until a finished trick (which one is drawn from the seed).
+
+    With ``full_tricks`` the hand has nobody sitting out, so every seat plays to the trick.
+    """
     rng = random.Random(seed)
     while True:
         hand = new_hand(rules, rng.getrandbits(32))
@@ -27,7 +34,7 @@ def quiz_position(rules: Rules, seed: int, level: str = "rule of thumb") -> tupl
         wanted = rng.randrange(1, 6)
         while not hand.is_terminal() and len(hand.tricks) < wanted:
             bot_move(hand, bots[hand.current_player()])  # type: ignore[index]
-        if len(hand.tricks) >= wanted:
+        if len(hand.tricks) >= wanted and not (full_tricks and hand.sitting_out):
             return hand, hand.tricks[wanted - 1]
 
 
@@ -35,9 +42,10 @@ class TrickQuiz(W.VBox):
     """Who wins this trick? Answer first; the winner and the reason are shown afterwards."""
 
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, level: str = "rule of thumb",
-                 style: Style | str | None = None) -> None:
+                 full_tricks: bool = True, style: Style | str | None = None) -> None:
         self.rules = find_variant(rules) if isinstance(rules, str) else rules
-        self.seed, self.level = seed, level
+        self.seed, self.level, self.full_tricks = seed, level, full_tricks
+        self.number = 0
         self.style = get_style(style)
         self.score = [0, 0]
         self.picture = svg_html()
@@ -45,24 +53,33 @@ class TrickQuiz(W.VBox):
         self.answers = W.HBox()
         self.message = message_html()
         self.reason = W.HTML()
-        self.next_button = button("Next position", "A new trick to predict", lambda: self.load(self.seed + 1))
+        self.next_button = button("Next position", "A new trick to predict", self.next)
         super().__init__([self.prompt, self.picture, self.answers, self.message, self.reason, self.next_button])
         self.load(seed)
 
+    def next(self) -> None:
+        """The next position (the next seed)."""
+        self.load(self.seed + 1)
+
     def load(self, seed: int) -> None:
-        """Show the position of ``seed`` with the winner hidden."""
+        """Show the position of ``seed`` with the winner hidden; it is the learner's next position."""
         self.seed = seed
-        self.hand, self.trick = quiz_position(self.rules, seed, self.level)
+        self.number += 1
+        self.hand, self.trick = quiz_position(self.rules, seed, self.level, full_tricks=self.full_tricks)
         trump = self.hand.trump
         assert trump is not None
         hidden = Trick(self.trick.number, self.trick.leader, self.trick.plays, None)
         self.picture.value = trick_svg(hidden, trump, self.rules, self.style)
         leader = self.hand.seat_name(self.trick.leader)
-        self.prompt.value = paragraph(f"Position {seed}: trump is {trump.plural}; {leader} leads trick "
-                                      f"{self.trick.number}. Who wins this trick?", bold=True)
+        out = ""
+        if self.hand.sitting_out:
+            names = " and ".join(self.hand.seat_name(s) for s in self.hand.sitting_out)
+            out = f" {names} {'sits' if len(self.hand.sitting_out) == 1 else 'sit'} out (a partner plays alone)."
+        self.prompt.value = paragraph(f"Position {self.number}: trump is {trump.plural}; {leader} leads trick "
+                                      f"{self.trick.number}.{out} Who wins this trick?", bold=True)
         self.answers.children = [
             button(self.hand.seat_name(seat), f"Predict: {self.hand.seat_name(seat)} wins the trick",
-                   lambda seat=seat: self.answer(seat))
+                   partial(self.answer, seat))
             for seat, _card in self.trick.plays
         ]
         show_message(self.message, f"Score: {self.score[0]} of {self.score[1]}")

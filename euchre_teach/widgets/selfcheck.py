@@ -8,6 +8,7 @@ from the engine in the lesson's next cell.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 
 import ipywidgets as W
 
@@ -24,7 +25,7 @@ class SelfCheck(W.VBox):
         self.chosen: str | None = None
         self.feedback = message_html()
         self.buttons = [
-            button(answer, f"Answer: {answer}", lambda answer=answer: self.choose(answer)) for answer in self.answers
+            button(answer, f"Answer: {answer}", partial(self.choose, answer)) for answer in self.answers
         ]
         prompt = W.HTML(paragraph(question, bold=True))
         super().__init__([prompt, W.HBox(self.buttons), self.feedback])

@@ -1,0 +1,433 @@
+"""The coach: the best move at any decision, why in card terms, and a grade for the move made.
+
+:func:`advise` looks only at one seat's view. Where the analysis has numbers (bids in
+two-round bidding with fixed partners, the dealer's discard, every card played) the best
+move is the one with the most expected points over sampled deals, each solved double dummy;
+the reason names the cards that matter (trumps still out, bowers, boss cards, known voids,
+who is winning the trick) and then the numbers. Every other step (the auction, calling a
+partner, defending alone, the farmer's hand..., and the first tricks of a game with six or
+seven hands in play, where the search is too slow for a click) is advised by the
+rule-of-thumb player, and the advice says so: it has no numbers to grade by.
+
+>>> from euchre_teach import new_hand
+>>> hand = new_hand("standard", seed=22)  # West: A♠ Q♠ J♠ 10♣ K♦, the 10♠ turned up
+>>> advice = advise(hand.view(hand.current_player()), seed=1)
+>>> advice.action, advice.graded
+(Action('order up'), True)
+>>> print(advice.reason)  # doctest: +ELLIPSIS +NORMALIZE_WHITESPACE
+Order it up: 8 points for spades by the count (right bower 4, ace of trump 3, queen of trump 2,
+the opponents' upcard −1), 3 trumps; an opponent deals and picks up the 10♠. Over 150 sampled deals: ...
+>>> judge(advice, "pass").label in ("mistake", "blunder")
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, replace
+
+from euchre_teach.actions import Action, Kind
+from euchre_teach.analysis.grading import Grade, grade_advice, label_for
+from euchre_teach.analysis.heuristics import bid_points, trump_count
+from euchre_teach.analysis.play import PlayAdvice, advise_discard, advise_play
+from euchre_teach.analysis.realistic import Estimate, realistic
+from euchre_teach.analysis.sampling import knowledge
+from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid
+from euchre_teach.analysis.words import signed
+from euchre_teach.cards import CARDS, Card, Suit, mask_of
+from euchre_teach.errors import EuchreError
+from euchre_teach.ranking import card_role, tables
+from euchre_teach.rules import Bidding, Partnership, Rules
+from euchre_teach.state import HandState, Phase, new_hand
+from euchre_teach.views import SeatView
+
+#: Deals sampled per decision: enough to rank the choices, few enough to answer a click
+#: (measured: a bid ~0.1 s, a discard ~0.2 s, a card ~0.01 s on one core).
+BID_SAMPLES, DISCARD_SAMPLES, PLAY_SAMPLES = 150, 40, 40
+#: Seats in play × cards in hand above which a card is advised by rule of thumb, not searched
+#: (measured: the opening lead with seven hands took about a second per sampled deal).
+MAX_SEARCH = 30
+#: Within this many points of the target, a bid is judged by the chance to win the match.
+END_GAME = 3
+#: Near the end of a match: (grade, the chance to win the match it stays under), best first.
+MATCH_GRADES = (("good", 0.02), ("inaccuracy", 0.05), ("mistake", 0.10))
+#: Deals played out with hidden cards per action (for three choices; fewer for more) where the coach
+#: has no double-dummy numbers (measured: about 10 ms a deal and an action in the four-hand game).
+REAL_SAMPLES = 24
+_PLAYED_OUT = (Phase.ROUND_1, Phase.ROUND_2, Phase.AUCTION, Phase.PARTNER, Phase.DEFENDING)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The coach's word on one decision: the move, why, and the numbers behind it (if any)."""
+
+    seat: int
+    action: Action
+    reason: str
+    numbers: BidAdvice | PlayAdvice | Estimate | None  # None: rule-of-thumb advice, nothing to grade by
+    by_match: bool = False  # near the end of a match: judged by the chance to win the match, not points
+
+    @property
+    def graded(self) -> bool:
+        """True when the advice has expected points for every choice (so a move can be graded)."""
+        return self.numbers is not None
+
+
+def move_words(view: SeatView, action: Action) -> str:
+    """The move as the learner's buttons say it: 'play the J♥', 'discard the 9♠', 'pass'."""
+    if action.kind in (Kind.PLAY, Kind.DISCARD):
+        return f"{action.kind.value} the {action.card}"
+    if action.kind is Kind.ORDER_UP and view.upcard is not None:
+        seat, dealer, n = view.seat, view.dealer, view.rules.players
+        verb = ("take it up" if seat == dealer else
+                "assist" if n == 4 and view.rules.partners_opposite and seat == (dealer + 2) % n else "order it up")
+        return verb + (" alone" if action.alone else "")
+    return str(action)
+
+
+def advise(view: SeatView, samples: int | None = None, seed: int | random.Random | None = 0,
+           score: tuple[int, int] | None = None) -> Advice:
+    """The best move for ``view.seat``, now, with its reason (see the module notes)."""
+    if view.seat is None or view.to_act != view.seat or not view.legal:
+        raise EuchreError("the coach advises the seat whose turn it is, from that seat's view")
+    rules = view.rules
+    if view.phase in (Phase.ROUND_1, Phase.ROUND_2) and rules.partnership is not Partnership.CALLED:
+        bids = advise_bid(view, samples or BID_SAMPLES, seed, score)
+        if score is not None and max(score) >= rules.target - END_GAME and all(o.win is not None for o in bids.options):
+            best = max(bids.options, key=lambda o: o.win)  # type: ignore[arg-type,return-value]
+            reason = f"{bid_reason(view, best.action, bids)} {_match_words(view, bids, score)}"
+            return Advice(view.seat, best.action, reason, bids, by_match=True)
+        best = bids.best
+        return Advice(view.seat, best.action, bid_reason(view, best.action, bids), bids)
+    if view.phase is Phase.DISCARD and rules.bidding is not Bidding.AUCTION:
+        discards = advise_discard(view, samples or DISCARD_SAMPLES, seed)
+        best_card = discards.best.action
+        return Advice(view.seat, best_card, _card_reason(view, best_card, discards), discards)
+    seats = rules.players - len(view.sitting_out)
+    searchable = seats * len(view.hand or ()) <= MAX_SEARCH  # a seven-hand opening lead takes seconds a deal
+    if view.phase is Phase.PLAY and len(view.legal) > 1 and searchable:
+        plays = advise_play(view, max(4, (samples or PLAY_SAMPLES) * 16 // max(seats, 4) ** 2), seed)
+        best_card = plays.best.action
+        return Advice(view.seat, best_card, _card_reason(view, best_card, plays), plays)
+    from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
+
+    decision = RuleOfThumbBot(seed if isinstance(seed, int) else 0).decide(view)
+    said = move_words(view, decision.action)
+    if view.phase in _PLAYED_OUT and len(view.legal) > 1:
+        try:
+            candidates = _candidates(view, decision.action)
+            wanted = samples or max(8, REAL_SAMPLES * 3 // max(len(candidates), 3))  # a click's worth of play-outs
+            estimate = realistic(view, wanted, seed, actions=candidates)
+        except EuchreError:  # a kitty swap or a hidden card that cannot be dealt again: rule of thumb only
+            estimate = None
+        if estimate is not None:
+            top = estimate.best.action
+            maxim = decision.reason if top == decision.action else ""
+            return Advice(view.seat, top, _played_out_reason(view, top, maxim, estimate), estimate)
+    reason = f"{said[0].upper()}{said[1:]}: {decision.reason}."
+    if len(view.legal) > 1 and view.phase is Phase.PLAY:
+        reason += (" (By rule of thumb: with this many hands still full, the search would take too long "
+                   "to answer a click.)")
+    elif len(view.legal) > 1:
+        reason += " (By rule of thumb: the coach has no sampled numbers for this step.)"
+    return Advice(view.seat, decision.action, reason, None)
+
+
+def _match_words(view: SeatView, bids: BidAdvice, score: tuple[int, int]) -> str:
+    """'At 8–9 the match counts more than the points: order it up gives your side 72% to win the match...'."""
+    ranked = sorted(bids.options, key=lambda o: -(o.win or 0.0))
+    best, *rest = ranked
+    others = ", ".join(f"{move_words(view, o.action)} {o.win:.0%}" for o in rest[:3])
+    return (f"At {score[0]}–{score[1]} the match counts more than the points: {move_words(view, best.action)} "
+            f"gives your side {best.win:.0%} to win the match" + (f"; {others}." if others else "."))
+
+
+def _judge_by_match(advice: Advice, bids: BidAdvice, chosen: Action) -> Grade:
+    """Near the end of a match: the grade by the chance to win the match given away."""
+    mine = bids.option(chosen)
+    top = max(bids.options, key=lambda o: o.win or 0.0)
+    is_best = mine.action == top.action
+    loss = 0.0 if is_best else max((top.win or 0.0) - (mine.win or 0.0), 0.0)
+    label = "best" if is_best else next((g for g, limit in MATCH_GRADES if loss < limit), "blunder")
+    if is_best:
+        reason = f"Best. {advice.reason}"
+    else:
+        reason = (f"{label.capitalize()}: it gives away {loss:.0%} of your chance to win the match. "
+                  f"Better: {advice.reason}")
+    return Grade(chosen, label, loss, 0.0, top.action, mine.win or 0.0, top.win or 0.0, reason)
+
+
+def judge(advice: Advice, action: Action | str) -> Grade:
+    """Grade ``action`` against the advice's numbers; without numbers the grade is 'not graded'."""
+    chosen = Action.parse(action)
+    if advice.by_match and isinstance(advice.numbers, BidAdvice):
+        return _judge_by_match(advice, advice.numbers, chosen)
+    if isinstance(advice.numbers, Estimate):
+        return _judge_estimate(advice, advice.numbers, chosen)
+    if advice.numbers is not None:
+        verdict = grade_advice(advice.numbers, chosen)
+        return Grade(chosen, verdict.label, verdict.loss, verdict.error, verdict.best, verdict.expected,
+                     verdict.best_expected, _verdict_words(verdict, advice))
+    same = chosen == advice.action
+    reason = ("The rule-of-thumb move." if same else f"The rule of thumb would rather: {advice.reason}")
+    return Grade(chosen, "not graded", 0.0, 0.0, advice.action, 0.0, 0.0, reason)
+
+
+def _judge_estimate(advice: Advice, estimate: Estimate, chosen: Action) -> Grade:
+    top = estimate.best
+    try:
+        mine = estimate.option(chosen)
+    except EuchreError:
+        return Grade(chosen, "not graded", 0.0, 0.0, top.action, 0.0, top.expected,
+                     f"The coach weighed only the likeliest bids here. {advice.reason}")
+    is_best = mine.action == top.action
+    loss = 0.0 if is_best else max(top.expected - mine.expected, 0.0)
+    error = 0.0 if is_best else math.hypot(mine.error, top.error)
+    verdict = Grade(chosen, label_for(loss, is_best), loss, error, top.action, mine.expected, top.expected, "")
+    return replace(verdict, reason=_verdict_words(verdict, advice))
+
+
+def _candidates(view: SeatView, preferred: Action) -> list[Action]:
+    """The actions worth playing out: all of them, or in the auction the pass, the rule of thumb's
+    bid and every level in the suit it likes best (twenty bids would take too long for a click)."""
+    if view.phase is not Phase.AUCTION:
+        return list(view.legal)
+    hand = mask_of(view.hand or ())
+    suit = preferred.suit if preferred.suit is not None else max(
+        range(4), key=lambda s: bid_points(view.rules, hand, s)[0])
+    chosen = [a for a in view.legal if a.kind is Kind.PASS or a == preferred or a.suit == suit]
+    return list(dict.fromkeys(chosen))
+
+
+def _played_out_reason(view: SeatView, action: Action, maxim: str, estimate: Estimate) -> str:
+    said = move_words(view, action)
+    best, *rest = estimate.ranked
+    others = ", ".join(f"{move_words(view, o.action)} {signed(o.expected)}" for o in rest[:3])
+    fit = ("that fit the bidding so far" if estimate.fitted == estimate.samples else
+           f"({estimate.fitted} of them fit the bidding so far)")
+    suit = action.suit if action.suit is not None else (
+        view.upcard.suit if action.kind is Kind.ORDER_UP and view.upcard is not None else None)
+    if not maxim and suit is not None and view.hand is not None:
+        points, words = bid_points(view.rules, mask_of(view.hand), int(suit))
+        trumps = trump_count(view.rules, mask_of(view.hand), int(suit))
+        maxim = f"{points} points for {suit.plural} by the count ({words}), {trumps} trumps in your hand"
+    why = f"{maxim}. " if maxim else ""
+    return (f"{said[0].upper()}{said[1:]}: {why}Over {estimate.samples} deals {fit}, played out by "
+            f"rule-of-thumb players who see only their own cards: {option_words(view, best)}"
+            + (f"; {others}." if others else "."))
+
+
+def _verdict_words(verdict: Grade, advice: Advice) -> str:
+    if verdict.label == "best":
+        return f"Best. {advice.reason}"
+    return (f"{verdict.label.capitalize()}: it gives away {verdict.loss:.2f} expected points (±{verdict.error:.2f}) "
+            f"against the best move. Better: {advice.reason}")
+
+
+# -- reasons in card terms ------------------------------------------------------------------
+
+
+def bid_reason(view: SeatView, action: Action, bids: BidAdvice) -> str:
+    """Why ``action`` (a bid): the count behind it, the trumps, the seat, then the sampled numbers."""
+    rules, hand = view.rules, mask_of(view.hand or ())
+    upcard = view.upcard
+    said = move_words(view, action)
+    partners = rules.partners_opposite
+    our_deal = view.dealer in ((view.seat, (view.seat + 2) % rules.players) if partners else (view.seat,))  # type: ignore[operator]
+    if action.kind is Kind.PASS:
+        if view.phase is Phase.ROUND_1 and upcard is not None and upcard.suit is not None:
+            suits = [int(upcard.suit)]
+        else:
+            suits = [s for s in range(4) if upcard is None or upcard.suit is None or s != int(upcard.suit)]
+    elif action.kind is Kind.ORDER_UP:
+        suits = [int(upcard.suit)]  # type: ignore[union-attr,arg-type]
+    else:
+        suits = [int(action.suit)]  # type: ignore[arg-type]
+    round_one = view.phase is Phase.ROUND_1
+    best_suit = max(suits, key=lambda s: bid_points(rules, hand, s, upcard.id if round_one and upcard else None,
+                                                     our_deal)[0])
+    points, words = bid_points(rules, hand, best_suit, upcard.id if round_one and upcard else None, our_deal)
+    held = hand | (1 << upcard.id if round_one and upcard is not None and view.seat == view.dealer else 0)
+    trumps = trump_count(rules, held, best_suit)
+    name = Suit(best_suit).plural
+    pts = f"{points} point{'s' if abs(points) != 1 else ''}"
+    count = f"{pts} for {name} by the count ({words}), {trumps} trump{'s' if trumps != 1 else ''}"
+    if action.kind is Kind.PASS:
+        count = f"your best suit, {name}, counts only {pts} ({words})"
+    seat = ""
+    if round_one and upcard is not None:
+        if view.seat == view.dealer:
+            seat = f"; you deal, so the {upcard} comes into your hand"
+        elif our_deal:
+            seat = f"; your partner deals and picks up the {upcard}"
+        else:
+            seat = f"; an opponent deals and picks up the {upcard}"
+    return f"{said[0].upper()}{said[1:]}: {count}{seat}. Over {bids.samples} sampled deals: {bid_numbers(view, bids)}"
+
+
+def option_words(view: SeatView, option: BidOption) -> str:
+    """One bid's numbers in the buttons' words: 'assist makes it 78% of the time (a march 13%)
+    and expects +0.90 points (±0.07)'."""
+    points = f"expects {signed(option.expected)} points (±{option.error:.2f})"
+    said = move_words(view, option.action)
+    if option.p_make is None:
+        return f"{said} {points}"
+    march = f" (a march {option.p_march:.0%})" if option.p_march else ""
+    return f"{said} makes it {option.p_make:.0%} of the time{march} and {points}"
+
+
+def bid_numbers(view: SeatView, bids: BidAdvice) -> str:
+    """The best bid's numbers, then the others' expected points."""
+    best, *rest = bids.ranked
+    others = ", ".join(f"{move_words(view, o.action)} {signed(o.expected)}" for o in rest[:3])
+    return option_words(view, best) + (f"; {others}" if others else "") + "."
+
+
+def _unseen(view: SeatView) -> int:
+    """Cards the seat has not seen (its hand, the cards played and its own discard excluded)."""
+    rules = view.rules
+    unseen = rules.pack_mask & ~mask_of(view.hand or ()) & ~mask_of(view.played) & ~mask_of(view.discards)
+    if view.upcard is not None and view.upcard_taken:
+        unseen &= ~(1 << view.upcard.id)  # the upcard went to the dealer: seen, but still in play
+    return unseen
+
+
+def _highest(view: SeatView, cards: int, suit: int) -> Card | None:
+    tab, trump = tables(view.rules), int(view.trump)  # type: ignore[arg-type]
+    members = [c for c in range(cards.bit_length()) if cards >> c & 1 and tab.effective_suit[trump][c] == suit]
+    return CARDS[max(members, key=tab.strength[trump][suit].__getitem__)] if members else None
+
+
+def card_facts(view: SeatView, action: Action) -> list[str]:
+    """What makes a card the right one, in card terms: its role, whether it is the highest left
+    of its suit, the trumps still out, who is winning the trick, the voids seen so far."""
+    rules, trump = view.rules, int(view.trump)  # type: ignore[arg-type]
+    tab = tables(rules)
+    card = action.card
+    assert card is not None
+    suit = tab.effective_suit[trump][card.id]
+    in_play = _unseen(view) | (1 << view.upcard.id if view.upcard is not None and view.upcard_taken
+                               and view.seat != view.dealer and not mask_of(view.played) >> view.upcard.id & 1
+                               else 0)
+    facts: list[str] = []
+    role = card_role(card, Suit(trump), rules)
+    if action.kind is Kind.DISCARD:
+        left = [c for c in (view.hand or ()) if c != card and tab.effective_suit[trump][c.id] == suit]
+        if not left and suit != trump:
+            facts.append(f"it leaves you void in {Suit(suit).plural}, so you can trump them")
+        elif suit != trump:
+            facts.append(f"it is your weakest card: {Suit(suit).plural} are not trump")
+        return facts
+    top = _highest(view, in_play, suit)
+    if role:
+        facts.append(f"the {card} is the {role}" if role != "trump" else f"the {card} is a trump")
+    if top is None or tab.strength[trump][suit][card.id] > tab.strength[trump][suit][top.id]:
+        facts.append(f"it is the highest {'trump' if suit == trump else Suit(suit).plural[:-1]} still in play")
+    trumps_out = (_unseen(view) & tab.suit_mask[trump][trump]).bit_count()
+    mine = trump_count(rules, mask_of(view.hand or ()), trump)
+    facts.append(f"{trumps_out} trump{'s are' if trumps_out != 1 else ' is'} still out, you hold {mine}")
+    trick = view.current_trick
+    if trick is not None and trick.plays:
+        led = tab.effective_suit[trump][trick.plays[0][1].id]
+        power = tab.strength[trump][led]
+        win_seat, win_card = max(trick.plays, key=lambda p: power[p[1].id])
+        name = rules.seat_name(win_seat)
+        same_side = win_seat in _side(view)
+        beats = power[card.id] > power[win_card.id]
+        who = "your partner's" if same_side and win_seat != view.seat else f"{name}'s"
+        if beats and not same_side:
+            facts.append(f"it beats {who} {win_card}")
+        elif same_side:
+            facts.append(f"{who} {win_card} is already winning the trick")
+        else:
+            facts.append(f"nothing you hold can beat {who} {win_card}: throw your cheapest card")
+    facts += _voids(view)
+    return facts
+
+
+def _side(view: SeatView) -> set[int]:
+    makers = set(view.makers)
+    active = {s for s in range(view.rules.players) if s not in view.sitting_out}
+    return makers if view.seat in makers else active - makers
+
+
+def _voids(view: SeatView) -> list[str]:
+    """'North showed out of clubs' for every suit a seat in play failed to follow."""
+    facts = knowledge(view)
+    tab, trump = tables(view.rules), int(view.trump)  # type: ignore[arg-type]
+    out = []
+    for seat, mask in sorted(facts.void.items()):
+        if seat == view.seat:
+            continue
+        suits = [s for s in range(4) if mask & tab.suit_mask[trump][s]]
+        names = " and ".join("trumps" if s == trump else Suit(s).plural for s in suits)
+        partner = view.rules.partners_opposite and seat == (view.seat + 2) % view.rules.players  # type: ignore[operator]
+        who = f"your partner {view.rules.seat_name(seat)}" if partner else view.rules.seat_name(seat)
+        out.append(f"{who} has no {names}")
+    return out
+
+
+def _card_reason(view: SeatView, action: Action, advice: PlayAdvice) -> str:
+    """'Play the J♥: the J♥ is the right bower; 2 trumps are still out... Sampled deals: ...'."""
+    said = move_words(view, action)
+    facts = card_facts(view, action)
+    maxim = _maxim(view, action)
+    best, *rest = advice.ranked
+    exact = advice.samples == 0
+    numbers = best.describe(exact)
+    worse = [o for o in rest if o.expected < best.expected - 1e-9]
+    if worse:
+        numbers += f"; {move_words(view, worse[0].action)} {signed(worse[0].expected)}"
+    head = f"{said[0].upper()}{said[1:]}"
+    if maxim:  # the maxim already says what the trick and the card's rank say
+        facts = [f for f in facts if not any(word in f for word in ("highest", "beat", "winning", "void in"))]
+    why = "; ".join(([maxim] if maxim else []) + facts)
+    where = "Every hand face up" if exact else f"Over {advice.samples} sampled deals"
+    return f"{head}: {why}. {where}: {numbers}."
+
+
+def _maxim(view: SeatView, action: Action) -> str:
+    """The rule-of-thumb maxim behind the card, when the rule-of-thumb player picks it too."""
+    from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
+
+    decision = RuleOfThumbBot(0).decide(view)
+    return decision.reason if decision.action == action else ""
+
+
+def played_to(rules: Rules | str, seed: int, steps: int, level: str = "rule of thumb") -> HandState:
+    """The seeded hand after its first ``steps`` actions, every seat played by ``level`` (seat s seeded s):
+    a lesson's worked example starts from a position a learner can reach at the table."""
+    from euchre_teach.bots.base import get_bot
+
+    hand = new_hand(rules, seed)
+    bots = [get_bot(level, seat) for seat in range(hand.rules.players)]
+    for _ in range(steps):
+        if hand.is_terminal():
+            raise EuchreError(f"the hand from seed {seed} ends after {len(hand.actions)} actions, not {steps}")
+        seat = hand.current_player()
+        assert seat is not None
+        hand.apply(bots[seat].decide(hand.view(seat)).action)
+    return hand
+
+
+def side_by_side(view: SeatView, samples: int = 200, seed: int = 1) -> str:
+    """Each bid's double-dummy figures beside the figures from the same kind of deals played out
+    with hidden cards: the lesson on how far to trust the numbers prints this."""
+    dd, real = advise_bid(view, samples, seed), realistic(view, samples, seed)
+    lines = []
+    for option in dd.ranked:
+        other = real.option(option.action)
+        lines.append(f"{move_words(view, option.action)}:")
+        lines.append(f"  every card face up   {_figures(option)}")
+        lines.append(f"  hidden cards         {_figures(other)}")
+    fit = "all" if real.fitted == real.samples else f"{real.fitted} of {real.samples}"
+    lines.append(f"Each estimate comes from {samples} deals; {fit} of the hidden-card deals fit the bidding so far.")
+    return "\n".join(lines)
+
+
+def _figures(option: BidOption) -> str:
+    points = f"expects {signed(option.expected)} points (±{option.error:.2f})"
+    if option.p_make is None:
+        return points
+    return f"makes it {option.p_make:4.0%}, a march {option.p_march or 0:4.0%}, {points}"

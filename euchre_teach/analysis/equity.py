@@ -1,0 +1,106 @@
+"""Match equity: the chance to win the match from any score, with the deal on either side.
+
+A hand's outcome is counted from the dealing side's point of view: which side scores and how
+many points (or nobody, when the hand is thrown in). Those chances come from self-play: the
+rule-of-thumb players play many seeded hands (:func:`hand_outcomes`). Then
+:func:`win_chance` works backwards from the target by dynamic programming over scores: from
+(ours, theirs, who deals) the next hand moves the score by one outcome and passes the deal to
+the other side. A thrown-in hand keeps the score but passes the deal, which gives two
+equations for each score, solved directly.
+
+The model assumes the same play at every score (real players bid differently near the end,
+which the figures do not capture), and it needs partners (two sides, the deal alternating
+between them). For the standard game the counts from 10,000 hands are shipped
+(:data:`STANDARD_OUTCOMES`, made by ``benchmarks/match_equity.py``); other rules are played
+out on first use and cached.
+
+>>> from euchre_teach.rules import STANDARD
+>>> round(win_chance(STANDARD, 0, 0, we_deal=True), 2), round(win_chance(STANDARD, 9, 9, we_deal=True), 2)
+(0.52, 0.68)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from functools import cache
+
+from euchre_teach.errors import EuchreError
+from euchre_teach.rules import STANDARD, Rules
+
+#: (points to the dealing side, points to the other side) -> hands, from 10,000 seeded hands of
+#: the standard game played by four rule-of-thumb players (``benchmarks/match_equity.py --hands 10000``).
+STANDARD_OUTCOMES: dict[tuple[int, int], int] = {
+    (0, 0): 58, (0, 1): 1827, (0, 2): 1247, (0, 4): 81, (1, 0): 4774, (2, 0): 1556, (4, 0): 457}
+
+
+def hand_outcomes(rules: Rules, hands: int = 2000, seed: int = 0, level: str = "rule of thumb") -> Counter:
+    """Self-play: how often each (dealer side's points, other side's points) came up in ``hands`` hands."""
+    from euchre_teach.bots.base import get_bot
+    from euchre_teach.deal import Deal
+    from euchre_teach.state import HandState
+
+    if not rules.partners_opposite or rules.players != 4:
+        raise EuchreError("match equity needs two sides of partners, with the deal alternating between them")
+    rng = random.Random(seed)
+    bots = [get_bot(level, rng.getrandbits(32)) for _ in range(rules.players)]
+    counts: Counter = Counter()
+    for _ in range(hands):
+        hand = HandState(rules, Deal.from_rng(rules, rng))
+        while not hand.is_terminal():
+            seat = hand.current_player()
+            assert seat is not None
+            hand.apply(bots[seat].decide(hand.view(seat)).action)
+        points = hand.points()
+        dealer = hand.dealer
+        counts[(points[dealer], points[(dealer + 1) % 4])] += 1
+    return counts
+
+
+@cache
+def _outcomes(rules: Rules) -> tuple[tuple[tuple[int, int], float], ...]:
+    """Each hand outcome's chance; the target does not change how a hand is played."""
+    from dataclasses import replace
+
+    base = replace(rules, target=STANDARD.target)
+    counts = STANDARD_OUTCOMES if base == STANDARD and STANDARD_OUTCOMES else hand_outcomes(base)
+    total = sum(counts.values())
+    return tuple((outcome, n / total) for outcome, n in sorted(counts.items()))
+
+
+def win_chance(rules: Rules, ours: int, theirs: int, we_deal: bool) -> float:
+    """The chance that our side wins the match from ``ours``–``theirs`` when our side deals next
+    (``we_deal``) or the other side does."""
+    target = rules.target
+    if ours >= target or theirs >= target:
+        return 1.0 if ours >= target and ours >= theirs else 0.0
+    if ours < 0 or theirs < 0:
+        raise EuchreError(f"scores are at least 0, not {ours}–{theirs}")
+    return equity_table(rules)[(ours, theirs, we_deal)]
+
+
+@cache
+def equity_table(rules: Rules) -> dict[tuple[int, int, bool], float]:
+    """Every score's win chance for the side to deal (True) or not (False), by dynamic programming."""
+    outcomes = _outcomes(rules)
+    target = rules.target
+    table: dict[tuple[int, int, bool], float] = {}
+
+    def value(a: int, b: int, deal: bool) -> float:
+        if a >= target:
+            return 1.0
+        if b >= target:
+            return 0.0
+        return table[(a, b, deal)]
+
+    stay = sum(p for (x, y), p in outcomes if x == 0 and y == 0)
+    for total in range(2 * target - 2, -1, -1):
+        for a in range(min(total, target - 1), max(total - target + 1, 0) - 1, -1):
+            b = total - a
+            # r_deal: the chance through hands that score, when our side deals; r_other when they deal
+            r_deal = sum(p * value(a + x, b + y, False) for (x, y), p in outcomes if x or y)
+            r_other = sum(p * value(a + y, b + x, True) for (x, y), p in outcomes if x or y)
+            # W_deal = r_deal + stay * W_other and W_other = r_other + stay * W_deal
+            table[(a, b, True)] = (r_deal + stay * r_other) / (1 - stay * stay)
+            table[(a, b, False)] = (r_other + stay * r_deal) / (1 - stay * stay)
+    return table

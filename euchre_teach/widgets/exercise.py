@@ -1,0 +1,259 @@
+"""Exercises: the learner does the step a worked example showed, and the engine checks it.
+
+"Which card do you lead?", "finish the last two tricks", "choose the discard", "is this hand
+worth ordering up?": the learner clicks a choice; an illegal card shows the engine's reason and
+changes nothing; a legal one is graded by :func:`euchre_teach.analysis.grade` (card play exactly,
+every hand face up; a bid or a discard over sampled deals of the cards the learner cannot see),
+with the rule of thumb that leads to the best choice when there is one. The other seats play at
+the rule-of-thumb level. Positions are seeded hands played by rule-of-thumb players; the finders
+(:meth:`Exercise.lead`, :meth:`Exercise.finish`, :meth:`Exercise.discard`,
+:meth:`Exercise.order_up`) skip hands with a partner sitting out, or with ``alone=True`` find one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import ipywidgets as W
+
+from euchre_teach.actions import Action
+from euchre_teach.analysis import Grade, advise_play, grade
+from euchre_teach.bots import Bot
+from euchre_teach.errors import EuchreError
+from euchre_teach.render.style import Style, get_style
+from euchre_teach.render.svg import table_svg
+from euchre_teach.rules import Rules, find_variant
+from euchre_teach.state import HandState, Phase, new_hand
+from euchre_teach.widgets.base import bot_move, button, make_bot, message_html, paragraph, show_message, svg_html
+from euchre_teach.widgets.history_stepper import fit
+from euchre_teach.widgets.labels import action_label
+from euchre_teach.widgets.lesson import sitting_out_words
+
+_BIDS = (Phase.ROUND_1, Phase.ROUND_2)
+#: How far a finder looks past its seed for a fitting position before it gives up.
+SEARCH = 200
+
+
+class Exercise(W.VBox):
+    """A position, a question and the learner's seat: every choice is checked by the engine.
+
+    ``to_the_end`` keeps the exercise going (the other seats playing) until the hand is over;
+    otherwise it ends after the learner's first legal choice. ``show_all`` shows every hand face
+    up (card play is then judged exactly); otherwise the table shows the learner's view only.
+    ``samples`` deals of the unseen cards judge a bid (300 unless given) or a discard (100), so that
+    a click answers in about a second.
+    """
+
+    def __init__(self, hand: HandState, question: str, *, seat: int | str | None = None,
+                 to_the_end: bool = False, show_all: bool = True, samples: int | None = None, seed: int = 0,
+                 level: str = "rule of thumb", style: Style | str | None = None) -> None:
+        acting = hand.current_player()
+        if acting is None:
+            raise EuchreError("an exercise needs a hand that is not over yet")
+        self.seat = hand.rules.parse_seat(seat) if seat is not None else acting
+        if acting != self.seat:
+            raise EuchreError(f"it is {hand.seat_name(acting)}'s turn, not {hand.seat_name(self.seat)}'s")
+        self.start, self.question = hand.clone(), question
+        self.to_the_end, self.show_all = to_the_end, show_all
+        self.samples, self.seed, self.level = samples, seed, level
+        self.style = get_style(style)
+        self.prompt = W.HTML(paragraph(question, bold=True))
+        self.context = W.HTML()
+        self.picture = svg_html()
+        self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.feedback = message_html()
+        self.reason = W.HTML()
+        self.again_button = button("Start again", "Back to the start of this exercise", self.reset)
+        super().__init__([self.prompt, self.context, self.choices, self.feedback, self.reason, self.picture,
+                          self.again_button])
+        self.add_class("euchre-exercise")
+        self.reason.add_class("euchre-exercise-reason")
+        self.reset()
+
+    # -- finders: seeded positions played by rule-of-thumb players ---------------------------------
+    @classmethod
+    def lead(cls, rules: Rules | str = "standard", seed: int = 0, *, seat: int | str = "South",
+             trick: int = 2, alone: bool = False, **options: object) -> Exercise:
+        """"Which card do you lead?" at trick ``trick``, where the choice of card matters."""
+        found = _find(rules, seed, seat, alone, lambda h, s: _leads(h, s, trick))
+        question = f"Trick {trick}: you lead. Which card do you lead?"
+        return cls(found, question, seat=seat, seed=seed, **options)  # type: ignore[arg-type]
+
+    @classmethod
+    def finish(cls, rules: Rules | str = "standard", seed: int = 0, *, seat: int | str = "South",
+               tricks: int = 2, alone: bool = False, **options: object) -> Exercise:
+        """"Finish the last ``tricks`` tricks": the learner plays every card of the seat to the end."""
+        found = _find(rules, seed, seat, alone, lambda h, s: _finishes(h, s, tricks))
+        words = {1: "the last trick", 2: "the last two tricks", 3: "the last three tricks"}.get(tricks, "the hand")
+        question = f"Finish {words}: play each of your cards. Try to win as many tricks as your side can."
+        return cls(found, question, seat=seat, seed=seed, to_the_end=True, **options)  # type: ignore[arg-type]
+
+    @classmethod
+    def discard(cls, rules: Rules | str = "standard", seed: int = 0, *, seat: int | str = "South",
+                alone: bool = False, **options: object) -> Exercise:
+        """"Choose the discard": the learner deals, trump is the upcard's suit, one card goes."""
+        found = _find(rules, seed, seat, alone, lambda h, s: h.phase is Phase.DISCARD and h.current_player() == s)
+        question = (f"You dealt and picked up the {found.upcard}: {found.trump.plural} are trump. "  # type: ignore[union-attr]
+                    "Which card do you discard?")
+        options.setdefault("show_all", False)
+        return cls(found, question, seat=seat, seed=seed, **options)  # type: ignore[arg-type]
+
+    @classmethod
+    def order_up(cls, rules: Rules | str = "standard", seed: int = 0, *, seat: int | str = "South",
+                 **options: object) -> Exercise:
+        """"Is this hand worth ordering up?" in round 1, judged on what the learner can see."""
+        found = _find(rules, seed, seat, None, _orders)
+        question = f"The {found.upcard} is turned up. Is your hand worth ordering it up?"
+        options.setdefault("show_all", False)
+        return cls(found, question, seat=seat, seed=seed, **options)  # type: ignore[arg-type]
+
+    # -- the learner's moves --------------------------------------------------------------------
+    def reset(self) -> None:
+        """Back to the starting position."""
+        self.hand = self.start.clone()
+        self.bots: list[Bot] = [make_bot(self.level, self.seed * 10 + s) for s in range(self.hand.rules.players)]
+        self.grades: list[Grade] = []
+        self.happened: list[str] = []
+        self.best_tricks = self._side_tricks_with_best_play()
+        show_message(self.feedback, "")
+        self.reason.value = ""
+        self._show()
+
+    @property
+    def finished(self) -> bool:
+        """True once the learner has nothing more to choose in this exercise."""
+        return self.hand.is_terminal() or (bool(self.grades) and not self.to_the_end)
+
+    def choose(self, action: Action | str) -> bool:
+        """The learner's choice (as a click does); returns True when it was the best (or a good) one.
+
+        An illegal choice shows the engine's reason and changes nothing.
+        """
+        if self.finished or self.hand.current_player() != self.seat:
+            show_message(self.feedback, "This exercise is over: click Start again to try it again.", "error")
+            return False
+        try:
+            chosen = self.hand.verify(action)
+            verdict = self._grade(chosen)
+        except EuchreError as error:
+            show_message(self.feedback, str(error), "error")
+            return False
+        self.grades.append(verdict)
+        right = verdict.label in ("best", "good")
+        hint = self._rule_of_thumb(verdict.best)
+        self.hand.apply(chosen)
+        self._others_play()
+        mark = "Right! " if right else "Not the best. "
+        show_message(self.feedback, mark + verdict.reason, "good" if right else "error")
+        lines = [hint] if hint else []
+        lines += self.happened[-6:]
+        if self.finished:
+            lines.append(self._summary())
+        self.reason.value = "".join(paragraph(line) for line in lines)
+        self._show()
+        return right
+
+    def _grade(self, action: Action) -> Grade:
+        if self.hand.phase is Phase.PLAY and self.show_all:
+            return grade(self.hand, action)  # every hand face up: exact
+        samples = self.samples or (100 if self.hand.phase is Phase.DISCARD else 300)
+        return grade(self.hand.view(self.seat), action, samples=samples, seed=self.seed)
+
+    def _rule_of_thumb(self, best: Action) -> str:
+        """The rule-of-thumb reason, when that rule leads to the best choice."""
+        decision = make_bot("rule of thumb", self.seed).decide(self.hand.view(self.seat))
+        return f"The rule of thumb: {decision.reason}." if decision.action == best else ""
+
+    def _others_play(self) -> None:
+        self.happened = []
+        hand = self.hand
+        while not hand.is_terminal() and hand.current_player() != self.seat:
+            seat = hand.current_player()
+            self.happened.append(bot_move(hand, self.bots[seat]))  # type: ignore[index]
+
+    def _side_tricks_with_best_play(self) -> int | None:
+        """Tricks the learner's side takes from the start with best play by all (exact), for card play."""
+        if self.hand.phase is not Phase.PLAY or not self.to_the_end:
+            return None
+        best = advise_play(self.hand).best
+        return self._side_tricks(self.hand) + round(best.tricks)
+
+    def _side_tricks(self, hand: HandState) -> int:
+        side = hand.makers if self.seat in hand.makers else hand.defenders
+        return sum(hand.tricks_won(s) for s in side)
+
+    def _summary(self) -> str:
+        right = sum(g.label in ("best", "good") for g in self.grades)
+        text = f"You made the best choice {right} time{'s' if right != 1 else ''} out of {len(self.grades)}."
+        if self.best_tricks is not None:
+            text += (f" Your side took {self._side_tricks(self.hand)} tricks; with best play by everyone "
+                     f"from the start of the exercise it takes {self.best_tricks}.")
+        if self.hand.is_terminal():
+            text += f" {self.hand.result.explanation[0].upper()}{self.hand.result.explanation[1:]}."
+        return text
+
+    def _show(self) -> None:
+        hand = self.hand
+        trump = f"Trump: {hand.trump.plural}. " if hand.trump is not None else ""
+        out = f" {sitting_out_words(hand)}" if hand.sitting_out else ""
+        self.context.value = paragraph(f"{trump}You are {hand.seat_name(self.seat)}.{out}")
+        self.picture.value = fit(table_svg(hand, None if self.show_all else self.seat, self.style))
+        if self.finished or hand.current_player() != self.seat:
+            self.choices.children = []
+            return
+        self.choices.children = [
+            button(label, f"Choose: {label}", partial(self.choose, action))
+            for action, label in self._options()
+        ]
+
+    def _options(self) -> list[tuple[Action, str]]:
+        """Every card in hand when playing (an illegal one is explained), else the legal choices."""
+        hand = self.hand
+        if hand.phase is Phase.PLAY:
+            return [(Action.parse(f"play {card.code}"), f"play {card}") for card in hand.hand(self.seat)]
+        return [(action, action_label(hand, action)) for action in hand.legal_actions()]
+
+
+def _find(rules: Rules | str, seed: int, seat: int | str, alone: bool | None,
+          fits: Callable[[HandState, int], bool]) -> HandState:
+    """The first seeded hand from ``seed`` on that, played by rule-of-thumb players, reaches a
+    position where ``fits`` (checked before every move) holds for ``seat``; ``alone`` asks for a
+    hand with a partner sitting out (True), with everyone playing (False) or either (None)."""
+    rules = find_variant(rules) if isinstance(rules, str) else rules
+    target = rules.parse_seat(seat)
+    for number in range(seed, seed + SEARCH):
+        hand = new_hand(rules, number)
+        bots = [make_bot("rule of thumb", number * 10 + s) for s in range(rules.players)]
+        while not hand.is_terminal():
+            short = bool(hand.sitting_out)
+            if (alone is None or short == alone) and fits(hand, target):
+                return hand
+            bot_move(hand, bots[hand.current_player()])  # type: ignore[index]
+    raise EuchreError(f"no seeded hand from {seed} to {seed + SEARCH - 1} fits this exercise: try another seed")
+
+
+def _orders(hand: HandState, seat: int) -> bool:
+    """Round 1 and ``seat`` to speak as an opponent of the dealer (who would *order it up*)."""
+    n = hand.rules.players
+    return (hand.phase is Phase.ROUND_1 and hand.current_player() == seat and seat != hand.dealer
+            and not (n == 4 and seat == (hand.dealer + 2) % n))
+
+
+def _choice_matters(hand: HandState) -> bool:
+    """More than one legal card, and not all of them worth the same (every hand face up)."""
+    if len(hand.legal_actions()) < 2:
+        return False
+    values = {round(o.expected, 6) for o in advise_play(hand).options}
+    return len(values) > 1
+
+
+def _leads(hand: HandState, seat: int, trick: int) -> bool:
+    return (hand.phase is Phase.PLAY and hand.current_player() == seat and len(hand.tricks) == trick - 1
+            and hand.current_trick is None and _choice_matters(hand))
+
+
+def _finishes(hand: HandState, seat: int, tricks: int) -> bool:
+    return (hand.phase is Phase.PLAY and hand.current_player() == seat
+            and len(hand.tricks) == hand.rules.hand_size - tricks and _choice_matters(hand))
+
