@@ -25,12 +25,9 @@ Action('order up')
 
 from __future__ import annotations
 
-import json
 import re
-import secrets
 from collections.abc import Callable, Iterator, Sequence
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
@@ -64,6 +61,9 @@ from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, Partnership, R
 from euchre_teach.scoring import HandResult, score_auction, score_hand
 from euchre_teach.table import Phase, Trick, opening_leader, upcard_stays
 from euchre_teach.views import SeatView
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 (_BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING, _PLAY,
  _OVER) = range(11)
@@ -1109,6 +1109,8 @@ class Record:
 
     def to_json(self) -> str:
         """The record as JSON text."""
+        import json  # json, pathlib and secrets are imported where used: they cost at import
+
         return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
 
     @classmethod
@@ -1217,6 +1219,8 @@ class Record:
     # -- files ----------------------------------------------------------------------------
     def save(self, path: str | Path) -> Path:
         """Write to ``path``: JSON when it ends in ``.json``, otherwise the compact text."""
+        from pathlib import Path
+
         path = Path(path)
         path.write_text(self.to_json() if path.suffix == ".json" else self.to_text(), encoding="utf-8")
         return path
@@ -1224,6 +1228,8 @@ class Record:
     @classmethod
     def load(cls, path: str | Path) -> Record:
         """Read a file written by :meth:`save`."""
+        from pathlib import Path
+
         path = Path(path)
         text = read_file(path)
         return cls.from_json(text) if path.suffix == ".json" else cls.from_text(text)
@@ -1263,6 +1269,8 @@ def read_json(text: str) -> Any:
     """Parse JSON text, refusing what the standard parser would crash on (deep nesting, huge numbers)."""
     check_text(text, "a JSON record", RecordError, limit=MAX_FILE)
     try:
+        import json
+
         return json.loads(text.removeprefix("\ufeff"), parse_int=_json_int)
     except RecordError:
         raise
@@ -1316,6 +1324,8 @@ def new_hand(
         rules = find_variant(rules)  # a name, or a RulesError saying what is known
     if deal is None:
         if seed is None:
+            import secrets
+
             seed = secrets.randbelow(2**31)
         deal = Deal.from_seed(rules, seed, dealer)
     elif seed is not None or dealer is not None:
