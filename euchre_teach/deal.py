@@ -39,7 +39,7 @@ class _Pickers:
 
     __slots__ = ("by_dealer", "dealt", "pack", "sizes")
 
-    def __init__(self, pack: tuple[int, ...], by_dealer: tuple[tuple[itemgetter, ...], ...], dealt: int,
+    def __init__(self, pack: tuple[int, ...], by_dealer: tuple[tuple[itemgetter[Any], ...], ...], dealt: int,
                  sizes: tuple[int, ...]) -> None:
         self.pack, self.by_dealer, self.dealt, self.sizes = pack, by_dealer, dealt, sizes
 

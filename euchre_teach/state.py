@@ -210,26 +210,26 @@ class HandState:
         seat = self._current
         self._legal = None
         if self._phase != _PLAY:
-            self._history.append((seat, action))  # type: ignore[arg-type]
-            _HANDLERS[self._phase](self, action)  # type: ignore[arg-type]
-            return action  # type: ignore[return-value]
+            self._history.append((seat, action))
+            _HANDLERS[self._phase](self, action)
+            return action
         # Play a card (its action number is its id): the hot path of every simulation, inlined.
-        self._hands[seat] &= ~(1 << action)  # type: ignore[operator]
+        self._hands[seat] &= ~(1 << action)
         if action == self._partner_card and not self._hidden_partner:
             self._revealed = True
         trick = self._trick
         if trick:
-            power = self._power[action]  # type: ignore[index]
+            power = self._power[action]
             if power > self._best:
                 self._best, self._winner = power, seat
         else:
-            self._led = led = self._eff[action]  # type: ignore[index]
+            self._led = led = self._eff[action]
             self._power = power_of = self._tab.strength[self._trump][led]
-            self._best, self._winner = power_of[action], seat  # type: ignore[index]
-        trick.append((seat, action))  # type: ignore[arg-type]
+            self._best, self._winner = power_of[action], seat
+        trick.append((seat, action))
         if len(trick) < self._active:
             self._current = self._next[seat]
-            return action  # type: ignore[return-value]
+            return action
         winner = self._winner
         self._won[winner] += 1
         self._tricks.append((trick[0][0], tuple(trick), winner))
@@ -238,7 +238,7 @@ class HandState:
             self._phase = _OVER
         else:
             self._current = winner
-        return action  # type: ignore[return-value]
+        return action
 
     def points(self) -> list[int]:
         """Points (or euchres, under R22) each seat scored in this hand: never negative."""
