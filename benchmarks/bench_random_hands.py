@@ -1,25 +1,34 @@
-"""Random full hands per second: our engine's public API against OpenSpiel's Python loop.
+"""Random full hands: our public API against OpenSpiel's lean Python loop and a plain bitmask step API.
 
-Each hand is dealt, bid, played and scored with random choices. Ours::
+Each hand is dealt, bid, played and scored with random choices. Ours, through the public API
+with every legality check on, the hands dealt from one generator (as OpenSpiel's chance
+actions are drawn from one)::
 
-    hand = HandState(rules, Deal.from_seed(rules, seed))
+    hand = HandState(rules, Deal.from_rng(rules, rng))
     while not hand.is_terminal():
-        hand.apply(rng.choice(hand.legal_actions()))
+        hand.apply(choice(hand.legal_actions()))
     hand.returns()
 
-OpenSpiel's (``pyspiel.load_game("euchre")``, the chance actions of the deal included)::
+and once more with ``hand = new_hand(rules, seed)``, a freshly seeded generator for each hand
+(seeding a Mersenne Twister costs a few µs).
+
+OpenSpiel's lean loop (``pyspiel.load_game("euchre")``; its 22 chance actions of the deal are
+chosen the same way, with ``legal_actions`` at chance nodes too)::
 
     state = game.new_initial_state()
     while not state.is_terminal():
-        state.apply_action(rng.choice(state.legal_actions()))
+        state.apply_action(choice(state.legal_actions()))
     state.returns()
 
-Both use the same cheap choice (``random.Random.choice``). The engines run in the same process,
-interleaved: ``--rounds`` rounds of ``--hands`` hands each, the order of the engines alternating
-from round to round; the table gives medians over the rounds. This is a measurement, not a
-test: nothing here asserts a time.
+The plain bitmask step API (:mod:`plain_bitmask`, written for comparison: cards as ints,
+hands as masks, table lookups, no checks) plays the `openspiel` preset's game the same way.
 
-    python benchmarks/bench_random_hands.py [--hands N] [--rounds R] [--engine all|ours|openspiel]
+All use ``random.Random.choice``. They run in one process, interleaved: ``--rounds`` rounds of
+``--hands`` hands each, the order rotating from round to round, timed in CPU time
+(``time.process_time``). The table gives medians over the rounds and the median of the
+per-round ratios. A measurement, not a test: nothing here asserts a time.
+
+    python benchmarks/bench_random_hands.py [--hands N] [--rounds R]
 
 To profile our loop alone::
 
@@ -36,19 +45,24 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
-from euchre_teach import Deal, HandState, Rules, find_variant
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from plain_bitmask import PlainHand
+
+from euchre_teach import Deal, HandState, Rules, find_variant, new_hand
 
 
 def ours_loop(rules: Rules) -> Callable[[int, int], int]:
-    """Play hands ``first .. first + count - 1`` (the seeds) with our engine; return the decisions taken."""
+    """Play ``count`` hands dealt from one generator with our engine; return the decisions taken."""
 
     def run(first: int, count: int) -> int:
         rng = random.Random(first)
         choice = rng.choice
         steps = 0
-        for seed in range(first, first + count):
-            hand = HandState(rules, Deal.from_seed(rules, seed))
+        for _ in range(count):
+            hand = HandState(rules, Deal.from_rng(rules, rng))
             while not hand.is_terminal():
                 hand.apply(choice(hand.legal_actions()))
                 steps += 1
@@ -58,15 +72,49 @@ def ours_loop(rules: Rules) -> Callable[[int, int], int]:
     return run
 
 
+def ours_seeded_loop(rules: Rules) -> Callable[[int, int], int]:
+    """The same, each hand dealt from its own seed: ``new_hand(rules, seed)`` (a fresh generator each)."""
+
+    def run(first: int, count: int) -> int:
+        choice = random.Random(first).choice
+        steps = 0
+        for seed in range(first, first + count):
+            hand = new_hand(rules, seed)
+            while not hand.is_terminal():
+                hand.apply(choice(hand.legal_actions()))
+                steps += 1
+            hand.returns()
+        return steps
+
+    return run
+
+
+def plain_loop() -> Callable[[int, int], int]:
+    """The same with the plain bitmask step API."""
+
+    def run(first: int, count: int) -> int:
+        rng = random.Random(first)
+        choice = rng.choice
+        steps = 0
+        for _ in range(count):
+            hand = PlainHand(rng)
+            while not hand.terminal:
+                hand.apply(choice(hand.legal()))
+                steps += 1
+            hand.returns()
+        return steps
+
+    return run
+
+
 def openspiel_loop(params: dict[str, bool]) -> Callable[[int, int], int]:
-    """The same with OpenSpiel's Python API; the steps include the 22 chance actions of the deal."""
+    """OpenSpiel's lean Python loop; the steps include the 22 chance actions of the deal."""
     import pyspiel
 
     game = pyspiel.load_game("euchre", params)
 
     def run(first: int, count: int) -> int:
-        rng = random.Random(first)
-        choice = rng.choice
+        choice = random.Random(first).choice
         steps = 0
         for _ in range(count):
             state = game.new_initial_state()
@@ -79,13 +127,29 @@ def openspiel_loop(params: dict[str, bool]) -> Callable[[int, int], int]:
     return run
 
 
+def check_plain(hands: int = 300) -> int:
+    """Play the same random choices through the plain API and the engine: the returns must agree."""
+    rules = find_variant("openspiel")
+    for seed in range(hands):
+        ours, plain = new_hand(rules, seed), PlainHand(random.Random(seed))
+        choice = random.Random(seed).choice
+        while not ours.is_terminal():
+            legal = ours.legal_actions()
+            assert sorted(int(a) for a in legal) == sorted(plain.legal()), (seed, legal, plain.legal())
+            action = choice(legal)
+            ours.apply(action)
+            plain.apply(int(action))
+        assert plain.terminal and ours.returns() == plain.returns(), (seed, ours.returns(), plain.returns())
+    return hands
+
+
 @dataclasses.dataclass
 class Entry:
     engine: str
     game: str
     run: Callable[[int, int], int]
-    rates: list[float] = dataclasses.field(default_factory=list)
     chance_steps: int = 0  # per hand: OpenSpiel deals with 22 chance actions (dealer, 20 cards, upcard)
+    rates: list[float] = dataclasses.field(default_factory=list)
     steps: int = 0
     hands: int = 0
 
@@ -98,20 +162,16 @@ def entries(which: str) -> list[Entry]:
     out = []
     if which in ("all", "ours"):
         out.append(Entry("euchre_teach", "`openspiel` preset", ours_loop(find_variant("openspiel"))))
+        out.append(Entry("euchre_teach", "`openspiel` preset, new_hand(rules, seed) each hand",
+                         ours_seeded_loop(find_variant("openspiel"))))
         out.append(Entry("euchre_teach", "`standard` preset (defend alone asked)", ours_loop(find_variant("standard"))))
     if which in ("all", "openspiel"):
         try:
             out.append(Entry("OpenSpiel (Python API)", "`euchre` defaults", openspiel_loop({}), chance_steps=22))
-            out.append(
-                Entry(
-                    "OpenSpiel (Python API)",
-                    "`euchre` allow_lone_defender=True",
-                    openspiel_loop({"allow_lone_defender": True}),
-                    chance_steps=22,
-                )
-            )
         except ImportError:
             print("pyspiel is not installed: OpenSpiel is left out", file=sys.stderr)
+    if which in ("all", "plain"):
+        out.append(Entry("plain bitmask step API", "`openspiel` preset's game", plain_loop()))
     return out
 
 
@@ -119,41 +179,45 @@ def measure(table: list[Entry], hands: int, rounds: int) -> None:
     for entry in table:  # warm up: imports, tables, caches
         entry.run(10**6, min(hands, 200))
     for r in range(rounds):
-        order = table if r % 2 == 0 else table[::-1]
-        for entry in order:
-            start = time.perf_counter()
+        shift = r % len(table)
+        for entry in table[shift:] + table[:shift]:
+            start = time.process_time()
             steps = entry.run(r * hands, hands)
-            elapsed = time.perf_counter() - start
+            elapsed = time.process_time() - start
             entry.rates.append(hands / elapsed)
             entry.steps += steps
             entry.hands += hands
 
 
+def paired(a: Entry, b: Entry) -> float:
+    """The median over the rounds of a's rate over b's (the rounds ran side by side)."""
+    return statistics.median(x / y for x, y in zip(a.rates, b.rates, strict=True))
+
+
 def report(table: list[Entry], hands: int, rounds: int) -> str:
-    baseline = next((e.median for e in table if e.engine.startswith("OpenSpiel")), None)
+    spiel = next((e for e in table if e.engine.startswith("OpenSpiel")), None)
+    plain = next((e for e in table if e.engine.startswith("plain")), None)
     lines = [
-        f"Random full hands (deal, bidding, play, score), {rounds} rounds x {hands} hands, medians; "
-        f"Python {platform.python_version()}, {platform.machine()}",
+        f"Random full hands (deal, bidding, play, score), {rounds} interleaved rounds x {hands} hands, CPU time, "
+        f"medians; Python {platform.python_version()}, {platform.machine()}",
         "",
-        "| engine | game | hands/s | (best round) | µs/hand | decisions/hand | µs/decision | × OpenSpiel (defaults) |",
+        "| engine | game | hands/s | µs/hand | decisions/hand | µs/decision | × OpenSpiel loop | × plain bitmask API |",
         "|---|---|---:|---:|---:|---:|---:|---:|",
     ]
     for e in table:
         per_hand = 1e6 / e.median
         decisions = e.steps / e.hands - e.chance_steps
-        ratio = f"{e.median / baseline:.2f}×" if baseline else "–"
+        vs_spiel = f"{paired(e, spiel):.2f}×" if spiel else "–"
+        vs_plain = f"{paired(e, plain):.2f}×" if plain else "–"
         lines.append(
-            f"| {e.engine} | {e.game} | {e.median:,.0f} | {max(e.rates):,.0f} | {per_hand:.1f} | {decisions:.1f} | "
-            f"{per_hand / decisions:.2f} | {ratio} |"
+            f"| {e.engine} | {e.game} | {e.median:,.0f} | {per_hand:.1f} | {decisions:.1f} | "
+            f"{per_hand / decisions:.2f} | {vs_spiel} | {vs_plain} |"
         )
-    ours = next((e for e in table if e.engine == "euchre_teach"), None)
-    if ours is not None and baseline:
-        lines += ["", f"ours/OpenSpiel (same game, hands/s medians): {ours.median / baseline:.2f}"]
     lines += [
         "",
-        "hands/s, µs/hand and the ratios are medians over the rounds. "
-        "µs/hand includes the deal: ours shuffles in Deal.from_seed; OpenSpiel applies 22 chance "
-        "actions, not counted as decisions. OpenSpiel's makers decide 'go alone' as a separate step.",
+        "Ratios are medians of the per-round ratios of hands/s (higher is faster). µs/hand includes the "
+        "deal: ours and the plain API shuffle with random.Random; OpenSpiel applies 22 chance actions, "
+        "not counted as decisions. OpenSpiel's makers decide 'go alone' as a separate step.",
     ]
     return "\n".join(lines)
 
@@ -162,8 +226,13 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hands", type=int, default=3000, help="hands per round and engine (default 3000)")
     parser.add_argument("--rounds", type=int, default=7, help="interleaved rounds (default 7)")
-    parser.add_argument("--engine", choices=("all", "ours", "openspiel"), default="all")
+    parser.add_argument("--engine", choices=("all", "ours", "openspiel", "plain"), default="all")
+    parser.add_argument("--no-check", action="store_true",
+                        help="skip the check that the plain API plays the same game (for an older engine)")
     args = parser.parse_args(argv)
+    if not args.no_check:
+        checked = check_plain()
+        print(f"The plain API and the engine agree on the legal moves and returns of {checked} random hands.\n")
     table = entries(args.engine)
     measure(table, args.hands, args.rounds)
     print(report(table, args.hands, args.rounds))

@@ -15,12 +15,86 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from operator import itemgetter
 from typing import Any
 
-from euchre_teach.cards import Card, format_cards, parse_cards
+from euchre_teach.cards import CARDS, Card, format_cards, parse_cards
 from euchre_teach.errors import EuchreError, InvalidDealError
 from euchre_teach.inputs import check_seed
 from euchre_teach.rules import Rules
+
+try:  # the generator under random.Random: the same stream for an int seed, without the Python-level seeding
+    from _random import Random as _CoreRandom
+except ImportError:  # pragma: no cover - every CPython (Pyodide included) has it
+    _CoreRandom = random.Random  # type: ignore[misc,assignment]
+
+_WITH_GETRANDBITS = getattr(random.Random, "_randbelow_with_getrandbits", None)
+#: for step ``i`` of a shuffle, the bits ``_randbelow(i + 1)`` draws
+_BITS = tuple((i + 1).bit_length() for i in range(64))
+
+
+class _Pickers:
+    """For one pack and table: the pack's ids in order, and for each dealer, one getter per
+    seat that picks the seat's cards out of the shuffled pack (packets from the dealer's left)."""
+
+    __slots__ = ("by_dealer", "dealt", "pack", "sizes")
+
+    def __init__(self, pack: tuple[int, ...], by_dealer: tuple[tuple[itemgetter[Any], ...], ...], dealt: int,
+                 sizes: tuple[int, ...]) -> None:
+        self.pack, self.by_dealer, self.dealt, self.sizes = pack, by_dealer, dealt, sizes
+
+
+def _pickers(rules: Rules) -> _Pickers:
+    """The deal's pickers for ``rules``, computed once and kept with the rules."""
+    found = rules.__dict__.get("_pickers")
+    if found is None:
+        n = rules.players
+        by_dealer = []
+        for dealer in range(n):
+            seats: list[list[int]] = [[] for _ in range(n)]
+            position = 0
+            for size in rules.deal_packets:
+                for step in range(1, n + 1):
+                    seats[(dealer + step) % n].extend(range(position, position + size))
+                    position += size
+            by_dealer.append(tuple(itemgetter(*seat) for seat in seats))  # five cards: a getter returns a tuple
+        found = _Pickers(tuple(c.id for c in rules.pack), tuple(by_dealer), n * rules.hand_size,
+                         (rules.hand_size,) * n)
+        rules.__dict__["_pickers"] = found  # a memo, like functools.cached_property; Rules stay frozen
+    return found
+
+
+def _randbelow(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)``: the top ``n.bit_length()`` bits of an output, drawn again while too big."""
+    if type(rng) is not _CoreRandom:
+        return rng.randrange(n)
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
+def _shuffled(pack: tuple[int, ...], rng: random.Random) -> list[int]:
+    """``rng.shuffle`` of the pack: the same draws, inlined.
+
+    ``random.shuffle`` swaps position ``i`` (from the top down) with ``_randbelow(i + 1)``:
+    ``getrandbits(k)`` with ``k = (i + 1).bit_length()``, drawn again while above ``i``.
+    (Drawing the outputs in batches from one big ``getrandbits`` call measured slower.)
+    """
+    order = list(pack)
+    if not (type(rng) is _CoreRandom or getattr(type(rng), "_randbelow", None) is _WITH_GETRANDBITS):
+        rng.shuffle(order)  # a generator with its own way of drawing: let it shuffle
+        return order
+    getrandbits = rng.getrandbits
+    bits = _BITS
+    for i in range(len(order) - 1, 0, -1):
+        k = bits[i]
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        order[i], order[j] = order[j], order[i]
+    return order
 
 
 @dataclass(frozen=True)
@@ -58,22 +132,27 @@ class Deal:
         The dealer is drawn from the same generator unless given. A seed is a whole number
         (``True``, ``1.5`` and ``'abc'`` are refused here, so that every seeded hand can be saved).
         """
-        return cls.from_rng(rules, random.Random(check_seed(seed, InvalidDealError)), dealer, seed)
+        rng = _CoreRandom(check_seed(seed, InvalidDealError))  # random.Random's stream, without its Python seeding
+        return cls.from_rng(rules, rng, dealer, seed)  # type: ignore[arg-type]
 
     @classmethod
     def from_rng(cls, rules: Rules, rng: random.Random, dealer: int | str | None = None,
                  seed: int | None = None) -> Deal:
-        """Shuffle with a generator the caller seeded, as a simulation does for many hands."""
-        order = [*rules.pack]
-        rng.shuffle(order)
-        dealer_seat = rng.randrange(rules.players) if dealer is None else rules.parse_seat(dealer)
-        hands: list[list[Card]] = [[] for _ in range(rules.players)]
-        position = 0
-        for size in rules.deal_packets:
-            for seat in rules.seats_from(rules.left(dealer_seat)):
-                hands[seat].extend(order[position:position + size])
-                position += size
-        return cls(dealer_seat, tuple(tuple(h) for h in hands), tuple(order[position:]), seed)
+        """Shuffle with a generator the caller seeded, as a simulation does for many hands.
+
+        The cards are exactly those of ``rng.shuffle`` on the pack in id order, then
+        ``rng.randrange(players)`` for the dealer; the shuffle runs on card ids, inlined.
+        """
+        picks = _pickers(rules)
+        order = _shuffled(picks.pack, rng)
+        dealer_seat = _randbelow(rng, rules.players) if dealer is None else rules.parse_seat(dealer)
+        cards = [CARDS[c] for c in order]
+        bits = [1 << c for c in order]
+        getters = picks.by_dealer[dealer_seat]
+        deal = cls(dealer_seat, tuple([get(cards) for get in getters]), tuple(cards[picks.dealt:]), seed)
+        deal.__dict__["_cards"] = (rules.pack_mask, picks.sizes, rules.pack_cards)  # dealt from this pack: known
+        deal.__dict__["_masks"] = [sum(get(bits)) for get in getters]  # the hands as bitmasks, for the engine
+        return deal
 
     @classmethod
     def from_hands(

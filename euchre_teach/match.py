@@ -10,12 +10,9 @@
 
 from __future__ import annotations
 
-import json
 import random
-import secrets
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
@@ -25,6 +22,9 @@ from euchre_teach.record import Record, read_file, read_json
 from euchre_teach.rules import Rules, find_variant
 from euchre_teach.scoring import HandResult
 from euchre_teach.state import HandState
+
+if TYPE_CHECKING:
+    from pathlib import Path  # imported where a file is read or written: it costs at import
 
 FORMAT = "euchre-teach match"
 VERSION = 1
@@ -46,7 +46,11 @@ class Match:
     def __init__(self, rules: Rules | str = "standard", seed: int | None = None,
                  first_dealer: int | str | None = None) -> None:
         self.rules = rules if isinstance(rules, Rules) else find_variant(rules)
-        self.seed = secrets.randbelow(2**31) if seed is None else check_seed(seed)
+        if seed is None:
+            import secrets  # (hmac, hashlib, base64: imported only when a seed must be drawn)
+
+            seed = secrets.randbelow(2**31)
+        self.seed = check_seed(seed)
         self._seeds = random.Random(self.seed)
         n = self.rules.players
         drawn = self._seeds.randrange(n)  # drawn even when given, so hand seeds do not depend on it
@@ -167,6 +171,8 @@ class Match:
 
     def to_json(self) -> str:
         """The match as JSON text."""
+        import json
+
         return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
 
     @classmethod
@@ -221,6 +227,8 @@ class Match:
 
     def save(self, path: str | Path) -> Path:
         """Write the match as JSON."""
+        from pathlib import Path
+
         path = Path(path)
         path.write_text(self.to_json(), encoding="utf-8")
         return path
@@ -228,6 +236,8 @@ class Match:
     @classmethod
     def load(cls, path: str | Path) -> Match:
         """Read a match written by :meth:`save`."""
+        from pathlib import Path
+
         return cls.from_json(read_file(Path(path)))
 
     @classmethod

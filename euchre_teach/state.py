@@ -25,12 +25,9 @@ Action('order up')
 
 from __future__ import annotations
 
-import json
 import re
-import secrets
 from collections.abc import Callable, Iterator, Sequence
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
@@ -65,6 +62,9 @@ from euchre_teach.scoring import HandResult, score_auction, score_hand
 from euchre_teach.table import Phase, Trick, opening_leader, upcard_stays
 from euchre_teach.views import SeatView
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
 (_BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING, _PLAY,
  _OVER) = range(11)
 _PHASES = tuple(Phase)
@@ -75,11 +75,11 @@ class HandState:
     """The state of one hand. Build it with :func:`euchre_teach.new_hand`."""
 
     __slots__ = (
-        "_active", "_alone", "_bid", "_bid_by", "_current", "_discards", "_gift", "_hands", "_hidden_partner",
-        "_history", "_joker_turned",
-        "_kitty", "_led", "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_partner",
-        "_partner_card", "_phase", "_picked_up", "_queue", "_revealed", "_stage", "_tab", "_thrown_by",
-        "_to_discard", "_trick", "_tricks", "_trump", "_turns", "_won", "deal", "rules",
+        "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_discards", "_eff", "_follow", "_gift", "_hands",
+        "_hidden_partner", "_history", "_joker_turned", "_kitty", "_led", "_legal", "_lone_defender", "_maker", "_n",
+        "_next", "_out", "_partner", "_partner_card", "_phase", "_picked_up", "_power", "_queue", "_revealed",
+        "_scored", "_stage", "_tab", "_thrown_by", "_to_discard", "_trick", "_tricks", "_trump", "_turns", "_winner",
+        "_won", "deal", "rules",
     )
 
     def __init__(self, rules: Rules, deal: Deal) -> None:
@@ -93,9 +93,10 @@ class HandState:
         self.deal = deal
         n = self._n = rules.players
         self._tab = tables(rules)
-        self._hands = [mask_of(hand) for hand in deal.hands]
+        masks = deal.__dict__.get("_masks")  # a shuffled deal brings its hands as bitmasks
+        self._hands = masks.copy() if masks is not None else [mask_of(hand) for hand in deal.hands]
         self._kitty = [card.id for card in deal.kitty]
-        self._history: list[tuple[int, Action]] = []
+        self._history: list[tuple[int, Action]] = []  # before play; the plays are read from the tricks
         self._turns = 0
         self._trump = -1
         self._maker = -1
@@ -114,11 +115,17 @@ class HandState:
         self._stage = 0  # progress through the steps between trump and the first lead
         self._trick: list[tuple[int, int]] = []
         self._led = -1
+        self._eff: tuple[int, ...] = ()  # once play starts: card id -> effective suit under this trump
+        self._follow: tuple[int, ...] = ()  # effective suit -> mask of its cards under this trump
+        self._power: tuple[int, ...] = ()  # card id -> strength in the open trick (trump and the led suit)
+        self._best = -1  # the open trick's highest strength so far, and who played it
+        self._winner = -1
+        self._scored: list[int] | None = None  # the points, once the hand is over and they are asked for
         self._tricks: list[tuple[int, tuple[tuple[int, int], ...], int]] = []
         self._won = [0] * n
         self._legal: tuple[Action, ...] | None = None
         self._queue: list[int] = []
-        self._next: list[int] = []  # the next seat to play, once play starts
+        self._next: tuple[int, ...] = ()  # the next seat to play, once play starts
         self._active = n
         self._thrown_by = -1
         best = rules.best_bower.id if rules.best_bower is not None else JOKER_ID
@@ -144,7 +151,18 @@ class HandState:
         """Every action the current player may take now (empty when the hand is over)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            if self._phase == _PLAY:  # the hot path: the cards of the hand (those that follow suit), memoised
+                hand = self._hands[self._current]
+                if self._trick:
+                    follow = hand & self._follow[self._led]
+                    if follow:
+                        hand = follow
+                legal = _PLAYS.get(hand)
+                if legal is None:
+                    legal = _plays(hand)
+                self._legal = legal
+            else:
+                legal = self._legal = self._compute_legal()
         return legal
 
     def can(self, action: Action | str | int, seat: int | str | None = None) -> bool:
@@ -186,25 +204,67 @@ class HandState:
         """Take ``action`` for the current player and return it; illegal actions change nothing."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            legal = self.legal_actions()
         if seat is not None or action.__class__ is not Action or action not in legal:
             action = self.verify(action, seat)
-        self._history.append((self._current, action))
+        seat = self._current
         self._legal = None
-        phase = self._phase
-        if phase == _PLAY:
-            self._play(action)
+        if self._phase != _PLAY:
+            self._history.append((seat, action))
+            _HANDLERS[self._phase](self, action)
+            return action
+        # Play a card (its action number is its id): the hot path of every simulation, inlined.
+        self._hands[seat] &= ~(1 << action)
+        if action == self._partner_card and not self._hidden_partner:
+            self._revealed = True
+        trick = self._trick
+        if trick:
+            power = self._power[action]
+            if power > self._best:
+                self._best, self._winner = power, seat
         else:
-            _HANDLERS[phase](self, action)
+            self._led = led = self._eff[action]
+            self._power = power_of = self._tab.strength[self._trump][led]
+            self._best, self._winner = power_of[action], seat
+        trick.append((seat, action))
+        if len(trick) < self._active:
+            self._current = self._next[seat]
+            return action
+        winner = self._winner
+        self._won[winner] += 1
+        self._tricks.append((trick[0][0], tuple(trick), winner))
+        self._trick = []
+        if len(self._tricks) == 5:
+            self._phase = _OVER
+        else:
+            self._current = winner
         return action
 
     def points(self) -> list[int]:
         """Points (or euchres, under R22) each seat scored in this hand: never negative."""
+        if self._phase != _OVER:
+            return [0] * self._n
+        if self._scored is None:  # scored once, when first asked after the last trick
+            self._scored = self._score()
+        return self._scored.copy()
+
+    def _score(self) -> list[int]:
+        """What :meth:`points` gives for a finished hand: the scoring of :attr:`result`, without its words."""
         out = [0] * self._n
-        if self._phase == _OVER:
-            result = self.result
-            for seat in result.scorers:
-                out[seat] = result.points
+        if self._thrown_by >= 0 or self._maker < 0:
+            return out
+        maker, partner = self._maker, self.partner
+        tricks = self._won[maker] + (self._won[partner] if partner is not None else 0)
+        if self._bid is not None:
+            _, makers_score, points, _ = score_auction(self._bid.bid, tricks)  # type: ignore[arg-type]
+        else:
+            _, makers_score, points, _ = score_hand(
+                self.rules, tricks, self._alone, self._lone_defender >= 0, self._joker_turned
+            )
+        if points:
+            for s in range(self._n):
+                if (s in (maker, partner)) == makers_score:
+                    out[s] = points
         return out
 
     def returns(self) -> list[float]:
@@ -430,58 +490,19 @@ class HandState:
 
     def _start_play(self) -> None:
         """R17: who leads the first trick."""
-        n = self._n
-        leader = opening_leader(self.rules, self.deal.dealer, self._maker, self._alone, self.sitting_out)
-        self._next = [self._next_seat(seat) for seat in range(n)]
-        self._active = n - self._out.bit_count()
+        n, out = self._n, self._out
+        seating = _SEATING.get((n, out))
+        if seating is None:
+            seating = _SEATING[n, out] = _seating(n, out)
+        self._next, seated_out = seating
+        leader = opening_leader(self.rules, self.deal.dealer, self._maker, self._alone, seated_out)
+        self._active = n - len(seated_out)
+        self._eff, self._follow = self._tab.effective_suit[self._trump], self._tab.suit_mask[self._trump]
         self._phase, self._current = _PLAY, leader
-
-    def _next_seat(self, seat: int) -> int:
-        left, out = self.rules.left, self._out
-        seat = left(seat)
-        while out >> seat & 1:
-            seat = left(seat)
-        return seat
-
-    # -- play -----------------------------------------------------------------------------
-    def _play(self, card: Action) -> None:
-        """Play a card (its action number is its id); the hot path of every simulation."""
-        seat = self._current
-        self._hands[seat] &= ~(1 << card)
-        if card == self._partner_card and not self._hidden_partner:
-            self._revealed = True
-        trick = self._trick
-        if not trick:
-            self._led = self._tab.effective_suit[self._trump][card]
-        trick.append((seat, card))
-        if len(trick) < self._active:
-            self._current = self._next[seat]
-            return
-        strength = self._tab.strength[self._trump][self._led]
-        winner = -1
-        best_strength = -1
-        for player, played in trick:
-            value = strength[played]
-            if value > best_strength:
-                winner, best_strength = player, value
-        self._won[winner] += 1
-        self._tricks.append((trick[0][0], tuple(trick), winner))
-        self._trick = []
-        if len(self._tricks) == 5:
-            self._phase = _OVER
-        else:
-            self._current = winner
 
     # -- legal actions -------------------------------------------------------------
     def _compute_legal(self) -> tuple[Action, ...]:
         phase = self._phase
-        if phase == _PLAY:
-            hand = self._hands[self._current]
-            if self._trick:
-                follow = hand & self._tab.suit_mask[self._trump][self._led]
-                if follow:
-                    hand = follow
-            return _actions_of(hand, _PLAY_CHUNKS)
         if phase == _OVER:
             return ()
         return _LEGAL[phase](self)
@@ -513,12 +534,12 @@ class HandState:
         hand = self._hands[self._current]
         if self._picked_up and not self.rules.dealer_may_discard_upcard and self._current == self.deal.dealer:
             hand &= ~(1 << self._kitty[0])
-        return _actions_of(hand, _DISCARD_CHUNKS)
+        return _actions_of(hand, A.DISCARD)
 
     def _legal_partner(self) -> tuple[Action, ...]:
         if self.rules.bidding is Bidding.AUCTION:
             mine = self._hands[self._maker] | mask_of_ids(self._discards)
-            return _actions_of(self.rules.pack_mask & ~mine, _ALLY_CHUNKS)
+            return _actions_of(self.rules.pack_mask & ~mine, A.ALLY)
         return (*A.CALL_ACE, A.GO_ALONE)
 
     # -- what a teacher or widget reads ---------------------------------------------------
@@ -692,12 +713,13 @@ class HandState:
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
         """Every (seat, action) so far."""
-        return tuple(self._history)
+        plays = [play for _, trick, _ in self._tricks for play in trick] + self._trick
+        return (*self._history, *((seat, A.PLAY[card]) for seat, card in plays))
 
     @property
     def actions(self) -> tuple[Action, ...]:
         """Every action so far, without the seats."""
-        return tuple(a for _, a in self._history)
+        return tuple(a for _, a in self.history)
 
     @property
     def thrown_in(self) -> bool:
@@ -744,12 +766,17 @@ class HandState:
     def table_view(self) -> SeatView:
         """The teacher's view: every hand face up."""
         global _last_table_view
-        state, actions, view = _last_table_view
-        if state is self and actions == len(self._history) and view is not None:
-            return view  # the same hand, unchanged: every change to a hand appends to its history
+        state, steps, view = _last_table_view
+        now = self._steps()
+        if state is self and steps == now and view is not None:
+            return view  # the same hand, unchanged: every change to a hand is a new step
         view = self._seat_view(None)
-        _last_table_view = (self, len(self._history), view)
+        _last_table_view = (self, now, view)
         return view
+
+    def _steps(self) -> tuple[int, int, int]:
+        """How far the hand has come: the actions before play, the tricks closed, the cards in the open trick."""
+        return len(self._history), len(self._tricks), len(self._trick)
 
     def _seat_view(self, seat: int | None) -> SeatView:
         """The view of ``seat`` (None: the teacher's view)."""
@@ -823,7 +850,7 @@ class HandState:
         return other
 
     def _key(self) -> tuple[object, ...]:
-        return (self.rules, self.deal, tuple(self._history))
+        return (self.rules, self.deal, self.history)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, HandState):
@@ -834,7 +861,7 @@ class HandState:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        return f"<HandState {self.phase.value}, {len(self._history)} actions, dealer {self.seat_name(self.dealer)}>"
+        return f"<HandState {self.phase.value}, {len(self.history)} actions, dealer {self.seat_name(self.dealer)}>"
 
     def __str__(self) -> str:
         from euchre_teach.render.text import hand_text
@@ -856,9 +883,9 @@ class HandState:
         return narrate(self.table_view(), chosen, after.table_view(), listener)
 
 
-#: The last teacher's view built (the hand, its number of actions, the view): explaining a run of
+#: The last teacher's view built (the hand, how far it had come, the view): explaining a run of
 #: refused actions, as a learner's guesses or a fuzz test make them, builds the view once.
-_last_table_view: tuple[HandState | None, int, SeatView | None] = (None, 0, None)
+_last_table_view: tuple[HandState | None, tuple[int, int, int], SeatView | None] = (None, (0, 0, 0), None)
 
 _HANDLERS: dict[int, Callable[[HandState, Action], None]] = {
     _BEFORE: HandState._before,
@@ -878,7 +905,7 @@ _LEGAL: dict[int, Callable[[HandState], tuple[Action, ...]]] = {
     _NAMES: lambda s: A.CALL,
     _AUCTION: HandState._legal_auction,
     _DISCARD: HandState._legal_discard,
-    _BEST: lambda s: _actions_of(s._hands[s._current], _GIVE_CHUNKS),
+    _BEST: lambda s: _actions_of(s._hands[s._current], A.GIVE),
     _PARTNER: HandState._legal_partner,
     _DEFENDING: lambda s: (A.PASS, A.DEFEND_ALONE),
 }
@@ -916,14 +943,40 @@ def _chunks(table: tuple[Action, ...]) -> _Chunks:
     return (*suits, ((), (table[JOKER_ID],)))  # the joker has a one-bit "suit" of its own
 
 
-_PLAY_CHUNKS: _Chunks = _chunks(A.PLAY)
-_DISCARD_CHUNKS: _Chunks = _chunks(A.DISCARD)
-_GIVE_CHUNKS: _Chunks = _chunks(A.GIVE)
-_ALLY_CHUNKS: _Chunks = _chunks(A.ALLY)
+def _seating(n: int, out: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For ``n`` seats and a mask of seats sitting out: the next seat in play after each seat,
+    and the seats out."""
+    following = []
+    for seat in range(n):
+        after = (seat + 1) % n
+        while out >> after & 1:
+            after = (after + 1) % n
+        following.append(after)
+    return tuple(following), tuple(s for s in range(n) if out >> s & 1)
 
 
-def _actions_of(mask: int, chunks: _Chunks) -> tuple[Action, ...]:
-    """The actions for the cards in ``mask``, in card-id order, from precomputed suit chunks."""
+_SEATING: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+_CHUNKS: dict[int, _Chunks] = {}
+_PLAYS: dict[int, tuple[Action, ...]] = {}  # card mask -> its play actions, filled as hands are played
+_PLAYS_LIMIT = 1 << 16  # a bound on that memo (about 8 MB); past it, it starts again
+
+
+def _plays(mask: int) -> tuple[Action, ...]:
+    """The play actions of the cards in ``mask``, remembered for the next hand that holds them."""
+    if len(_PLAYS) >= _PLAYS_LIMIT:
+        _PLAYS.clear()
+    found = _PLAYS[mask] = _actions_of(mask, A.PLAY)
+    return found
+
+
+def _actions_of(mask: int, table: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The actions of ``table`` (indexed by card id) for the cards in ``mask``, in card-id order.
+
+    Built from per-suit chunks (every subset of a suit's cards), made on first use.
+    """
+    chunks = _CHUNKS.get(table[0])
+    if chunks is None:
+        chunks = _CHUNKS[table[0]] = _chunks(table)
     w = SUIT_WIDTH
     return (
         chunks[0][mask & _WIDTH_MASK]
@@ -1056,6 +1109,8 @@ class Record:
 
     def to_json(self) -> str:
         """The record as JSON text."""
+        import json  # json, pathlib and secrets are imported where used: they cost at import
+
         return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
 
     @classmethod
@@ -1164,6 +1219,8 @@ class Record:
     # -- files ----------------------------------------------------------------------------
     def save(self, path: str | Path) -> Path:
         """Write to ``path``: JSON when it ends in ``.json``, otherwise the compact text."""
+        from pathlib import Path
+
         path = Path(path)
         path.write_text(self.to_json() if path.suffix == ".json" else self.to_text(), encoding="utf-8")
         return path
@@ -1171,6 +1228,8 @@ class Record:
     @classmethod
     def load(cls, path: str | Path) -> Record:
         """Read a file written by :meth:`save`."""
+        from pathlib import Path
+
         path = Path(path)
         text = read_file(path)
         return cls.from_json(text) if path.suffix == ".json" else cls.from_text(text)
@@ -1210,6 +1269,8 @@ def read_json(text: str) -> Any:
     """Parse JSON text, refusing what the standard parser would crash on (deep nesting, huge numbers)."""
     check_text(text, "a JSON record", RecordError, limit=MAX_FILE)
     try:
+        import json
+
         return json.loads(text.removeprefix("\ufeff"), parse_int=_json_int)
     except RecordError:
         raise
@@ -1263,6 +1324,8 @@ def new_hand(
         rules = find_variant(rules)  # a name, or a RulesError saying what is known
     if deal is None:
         if seed is None:
+            import secrets
+
             seed = secrets.randbelow(2**31)
         deal = Deal.from_seed(rules, seed, dealer)
     elif seed is not None or dealer is not None:

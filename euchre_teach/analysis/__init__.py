@@ -9,7 +9,7 @@ reason as they come.
 >>> view = hand.view(hand.current_player())
 >>> advice = analysis.advise_bid(view, samples=200, seed=1)
 >>> advice.best.action, advice.option("order up").p_make
-(Action('order up'), 0.925)
+(Action('order up'), 0.93)
 >>> analysis.grade(view, "order up", samples=200, seed=1).label
 'best'
 """

@@ -16,7 +16,7 @@ rule-of-thumb player, and the advice says so: it has no numbers to grade by.
 (Action('order up'), True)
 >>> print(advice.reason)  # doctest: +ELLIPSIS +NORMALIZE_WHITESPACE
 Order it up: 8 points for spades by the count (right bower 4, ace of trump 3, queen of trump 2,
-the opponents' upcard −1), 3 trumps; an opponent deals and picks up the 10♠. Over 150 sampled deals: ...
+the opponents' upcard −1), 3 trumps; an opponent deals and picks up the 10♠. Over 100 sampled deals: ...
 >>> judge(advice, "pass").label in ("mistake", "blunder")
 True
 """

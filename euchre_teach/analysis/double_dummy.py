@@ -138,7 +138,13 @@ class Solver:
         block, suit, above, tlo = self.lay.block, self.lay.suit, self.lay.above, self.lay.trump_low
         tblock = self.lay.block[suit[-1]]
         nxt = [(p + 1) % n for p in range(n)]
-        owner = {bit: p for p in range(n) for bit in range(hands[p].bit_length()) if hands[p] >> bit & 1}
+        owner = {}
+        for p in range(n):  # each card's holder, walking the set bits only
+            h = hands[p]
+            while h:
+                low = h & -h
+                owner[low.bit_length() - 1] = p
+                h ^= low
         nodes = 0
 
         def last_trick(rem: int, p: int) -> int:

@@ -21,10 +21,10 @@ judged exactly with every hand face up; a bid is still judged on what the bidder
 >>> hand = new_hand("standard", seed=22)  # West: A♠ Q♠ J♠ 10♣ K♦, the 10♠ turned up
 >>> verdict = grade(hand.view(hand.current_player()), "pass", samples=200, seed=1)
 >>> verdict.label, verdict.best, round(verdict.loss, 2)
-('blunder', Action('order up'), 0.82)
+('blunder', Action('order up'), 0.77)
 >>> print(verdict.reason)  # doctest: +NORMALIZE_WHITESPACE
-Blunder: passing expects +0.23 points (±0.12). Better, order up: ordering up makes it 92% of the
-time (a march 28%) and expects +1.05 points (±0.07): 0.82 points more.
+Blunder: passing expects +0.30 points (±0.16). Better, order up: ordering up makes it 93% of the
+time (a march 28%) and expects +1.07 points (±0.10): 0.77 points more.
 """
 
 from __future__ import annotations

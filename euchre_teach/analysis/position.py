@@ -66,6 +66,19 @@ class Position:
             raise InvalidDealError(f"hand sizes {sizes} (from the leader on) do not fit {played} cards "
                                    "in the open trick")
 
+    @classmethod
+    def trusted(cls, rules: Rules, trump: int, hands: Mapping[int, int], order: tuple[int, ...], leader: int,
+                makers: frozenset[int], trick: tuple[int, ...] = ()) -> Position:
+        """A position built by code that already knows it is sound (a sampled deal): no checks.
+
+        The checks cost about as much as a small search; :func:`.strength.contract_position`
+        builds one per contract and sampled deal from cards the engine dealt.
+        """
+        position = object.__new__(cls)
+        position.__dict__.update(rules=rules, trump=trump, hands=hands, order=order, leader=leader, makers=makers,
+                                 trick=trick)
+        return position
+
     @property
     def tricks_left(self) -> int:
         """Tricks still to be won, the open one included."""

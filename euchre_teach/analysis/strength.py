@@ -18,8 +18,10 @@ The score matters only through the target: points beyond what wins the game do n
 ((AS, QS, JS, TC, KD), TS)
 >>> advice = advise_bid(view, samples=200, seed=1)
 >>> print(advice.reason)  # doctest: +NORMALIZE_WHITESPACE
-Order it up: you make it 92% of the time (a march 28%) and expect +1.05 points (±0.07);
-passing +0.23, ordering up alone −0.02.
+Order it up: you make it 93% of the time (a march 28%) and expect +1.07 points (±0.10);
+passing +0.30, ordering up alone +0.01.
+>>> advice.samples, round(advice.margin, 2), round(advice.margin_error, 2)  # stopped early: 0.77 > 3 × 0.18
+(100, 0.77, 0.18)
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from euchre_teach.actions import Action, Kind
 from euchre_teach.analysis.double_dummy import Solver
 from euchre_teach.analysis.heuristics import bid, choose_discard
 from euchre_teach.analysis.position import Position
-from euchre_teach.analysis.sampling import deal_unseen, knowledge
+from euchre_teach.analysis.sampling import Knowledge, deal_unseen, knowledge
 from euchre_teach.analysis.words import signed
 from euchre_teach.cards import SUIT_WIDTH
 from euchre_teach.errors import EuchreError
@@ -93,12 +95,25 @@ _TITLES = {"passing": "pass", "ordering up": "order it up", "ordering up alone":
 
 @dataclass(frozen=True)
 class BidAdvice:
-    """Every legal bid's numbers for one seat, best first in ``ranked``."""
+    """Every legal bid's numbers for one seat, best first in ``ranked``.
+
+    ``samples`` is the number of deals used: sampling stops once the best bid leads the next
+    by the asked number of standard errors. ``margin`` is that lead in points and
+    ``margin_error`` its standard error (the bids are judged on the same deals, so the
+    error is that of the per-deal differences).
+    """
 
     seat: int
     options: tuple[BidOption, ...]
     samples: int
     nodes: int = 0  # positions the double-dummy searches visited, all samples together
+    margin: float = 0.0
+    margin_error: float = 0.0
+
+    @property
+    def confident(self) -> bool:
+        """True when the best bid leads the next by at least 3 standard errors (about 99.9% sure)."""
+        return len(self.options) < 2 or self.margin > CONFIDENCE * self.margin_error
 
     @property
     def ranked(self) -> tuple[BidOption, ...]:
@@ -139,6 +154,12 @@ class BidAdvice:
         return f"{text}; {others}." if others else f"{text}."
 
 
+#: Sampling stops once the best bid leads the next by this many standard errors.
+CONFIDENCE = 3.0
+#: Deals in the first round of sampling, and in each round after it.
+FIRST_ROUND, ROUND = 50, 50
+
+
 def _partner(rules: Rules, maker: int) -> int | None:
     return rules.partner(maker) if rules.partners_opposite else None
 
@@ -166,7 +187,7 @@ def contract_position(rules: Rules, hands: dict[int, int], dealer: int, upcard: 
     order = tuple(s for s in range(n) if s not in out)
     makers = frozenset({maker} if partner is None or contract.alone else {maker, partner})
     leader = opening_leader(rules, dealer, maker, contract.alone, out)
-    return Position(rules, trump, {s: hands[s] for s in order}, order, leader, makers)
+    return Position.trusted(rules, trump, {s: hands[s] for s in order}, order, leader, makers)
 
 
 class _SampledDeal:
@@ -253,10 +274,24 @@ class _Tally:
         return BidOption(action, mean, spread / math.sqrt(n), made / n, self.outcomes.get("march", 0) / n, euchred / n)
 
 
-def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | None = 0,
-               score: Sequence[int] | None = None) -> BidAdvice:
-    """The expected points of every legal bid for the seat to bid, from ``samples`` deals.
+def _lead(tallies: Sequence[_Tally]) -> tuple[float, float]:
+    """The best bid's lead over the next (mean points) and its standard error, over the same deals."""
+    if len(tallies) < 2:
+        return math.inf, 0.0
+    n = len(tallies[0].values)
+    first, second = sorted(tallies, key=lambda t: -sum(t.values))[:2]
+    diffs = [a - b for a, b in zip(first.values, second.values, strict=True)]
+    mean = sum(diffs) / n
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else math.inf
+    return mean, spread / math.sqrt(n)
 
+
+def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | None = 0,
+               score: Sequence[int] | None = None, *, confidence: float | None = CONFIDENCE) -> BidAdvice:
+    """The expected points of every legal bid for the seat to bid, from at most ``samples`` deals.
+
+    The deals come in rounds of ``ROUND`` (the first ``FIRST_ROUND``); sampling stops as soon
+    as the best bid leads the next by ``confidence`` standard errors (``None``: use every deal).
     ``score`` is (our points, their points) when the match score should count: points past
     the target are worth nothing.
     """
@@ -265,13 +300,38 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     if view.rules.partnership is Partnership.CALLED:
         raise EuchreError("bid advice does not cover call-ace yet: the partner is only known after the call")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    rules, me, dealer, upcard = view.rules, view.seat, view.dealer, view.upcard.id  # type: ignore[union-attr]
+    me, dealer, upcard = view.seat, view.dealer, view.upcard.id  # type: ignore[union-attr]
     round_two = view.phase is Phase.ROUND_2
     facts = knowledge(view)
     pair = tuple(score) if score is not None else None
     tallies = {action: _Tally() for action in view.legal}
+    nodes = done = 0
+    while done < samples:
+        batch = min(samples - done, ROUND if done else FIRST_ROUND)
+        nodes += _sample(tallies, batch, facts, rng, (dealer, upcard, me), round_two, pair)
+        done += batch
+        if confidence is not None and done < samples:
+            margin, error = _lead(list(tallies.values()))
+            if margin > confidence * error:
+                break
+    options = tuple(t.option(a) for a, t in tallies.items())
+    rules = view.rules
+    if pair is not None and rules.partners_opposite and rules.players == 4:
+        options = _with_match_chances(rules, options, tallies, pair, (dealer + 1) % 2 == me % 2)  # type: ignore[arg-type]
+    margin, error = _lead(list(tallies.values()))
+    return BidAdvice(me, options, done, nodes, 0.0 if math.isinf(margin) else margin, error)
+
+
+def _sample(tallies: dict[Action, _Tally], count: int, facts: Knowledge, rng: random.Random,
+            seats: tuple[int, int, int], round_two: bool, pair: tuple[int, ...] | None) -> int:
+    """Deal the unseen cards ``count`` times and score every bid on each deal; returns the nodes searched.
+
+    ``seats`` is (the dealer, the upcard's id, the seat bidding).
+    """
+    rules = facts.rules
+    dealer, upcard, me = seats
     nodes = 0
-    for _ in range(samples):
+    for _ in range(count):
         deal = _SampledDeal(rules, deal_unseen(facts, rng), dealer, upcard)
         for action, tally in tallies.items():
             contract = (_after_pass(rules, deal.hands, dealer, upcard, me, round_two) if action.kind is Kind.PASS
@@ -282,10 +342,7 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
             value, outcome = _value(rules, contract, deal.tricks(contract), me, pair)  # type: ignore[arg-type]
             tally.add(value, outcome)
         nodes += sum(solver.nodes for solver, _, _ in deal.searches.values())
-    options = tuple(t.option(a) for a, t in tallies.items())
-    if pair is not None and rules.partners_opposite and rules.players == 4:
-        options = _with_match_chances(rules, options, tallies, pair, (dealer + 1) % 2 == me % 2)  # type: ignore[arg-type]
-    return BidAdvice(me, options, samples, nodes)
+    return nodes
 
 
 def _with_match_chances(rules: Rules, options: tuple[BidOption, ...], tallies: dict[Action, _Tally],

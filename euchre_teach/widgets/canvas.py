@@ -6,18 +6,16 @@ animates falls back to SVG without it (as in an offline JupyterLite).
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Iterable
 from typing import Any
 
 from euchre_teach.render.shapes import Circle, Glyph, Group, Rect, Shape
 from euchre_teach.render.style import Style
 
-try:
-    import ipycanvas
-except ImportError:  # pragma: no cover - exercised where ipycanvas is missing
-    ipycanvas = None
-
-HAVE_CANVAS = ipycanvas is not None
+#: Is ipycanvas installed? Asked without importing it: it pulls in numpy and Pillow (~170 ms),
+#: so it is imported only when an animation is drawn on a canvas.
+HAVE_CANVAS = importlib.util.find_spec("ipycanvas") is not None
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 _PATHS: dict[str, Any] = {}
 
@@ -25,6 +23,8 @@ _PATHS: dict[str, Any] = {}
 def _path(d: str) -> Any:
     """One Path2D per distinct outline, made once (each is a widget)."""
     if d not in _PATHS:
+        import ipycanvas
+
         _PATHS[d] = ipycanvas.Path2D(d)
     return _PATHS[d]
 

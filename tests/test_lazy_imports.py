@@ -1,0 +1,39 @@
+"""What importing the package pulls in: costly modules wait until they are used (no timing here).
+
+``benchmarks/bench_imports.py`` measures the times; this test keeps the lazy imports lazy.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def imported_after(code: str) -> set[str]:
+    """The modules a fresh interpreter holds after running ``code``."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    listing = "import sys\nprint('MODULES', ' '.join(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", f"{code}\n{listing}"],
+                         capture_output=True, text=True, check=True, env=env).stdout
+    return set(next(line for line in out.splitlines() if line.startswith("MODULES ")).split()[1:])
+
+
+def test_the_engine_imports_no_file_json_or_secrets_machinery() -> None:
+    modules = imported_after("import euchre_teach")
+    assert not modules & {"secrets", "hmac", "hashlib", "json", "pathlib", "urllib.parse"}
+
+
+def test_the_widgets_import_no_canvas_until_an_animation_draws_on_one() -> None:
+    modules = imported_after("import euchre_teach.widgets")
+    assert not modules & {"ipycanvas", "numpy", "PIL"}
+
+
+def test_a_seed_drawn_or_a_record_saved_imports_what_it_needs(tmp_path: Path) -> None:
+    code = (f"from euchre_teach import new_hand\nhand = new_hand('standard')\n"
+            f"hand.record.save({str(tmp_path / 'hand.json')!r})")
+    assert {"secrets", "pathlib"} <= imported_after(code)
+    assert (tmp_path / "hand.json").is_file()
