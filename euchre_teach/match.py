@@ -235,10 +235,8 @@ class Match:
 
     @classmethod
     def load(cls, path: str | Path) -> Match:
-        """Read a match written by :meth:`save`."""
-        from pathlib import Path
-
-        return cls.from_json(read_file(Path(path)))
+        """Read a match written by :meth:`save` (a bad path or file is a ``RecordError``)."""
+        return cls.from_json(read_file(path, "the match file"))
 
     @classmethod
     def from_json(cls, text: str) -> Match:

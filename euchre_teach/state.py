@@ -54,7 +54,7 @@ from euchre_teach.errors import (
     SeatError,
 )
 from euchre_teach.explain import allowed_text, explain_illegal, turn_text
-from euchre_teach.inputs import check_text, whole_number
+from euchre_teach.inputs import check_path, check_text, whole_number
 from euchre_teach.narration import narrate
 from euchre_teach.ranking import sort_hand, tables
 from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, Partnership, Rules, find_variant
@@ -749,8 +749,8 @@ class HandState:
         scorers = self.makers if makers_score else self.defenders
         return HandResult(outcome, tricks, scorers if points else (), points, why)
 
-    def seat_name(self, seat: int) -> str:
-        """The name of a seat under these rules."""
+    def seat_name(self, seat: int | str) -> str:
+        """The name of a seat under these rules (a seat that is not one is a ``SeatError``)."""
         return self.rules.seat_name(seat)
 
     # -- records, views, copies --------------------------------------------------------
@@ -1227,10 +1227,8 @@ class Record:
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
-        """Read a file written by :meth:`save`."""
-        from pathlib import Path
-
-        path = Path(path)
+        """Read a file written by :meth:`save`: JSON when it ends in ``.json``, otherwise the compact text."""
+        path = check_path(path, "the record file", RecordError)
         text = read_file(path)
         return cls.from_json(text) if path.suffix == ".json" else cls.from_text(text)
 
@@ -1286,14 +1284,23 @@ def _json_int(text: str) -> int:
     return int(text)
 
 
-def read_file(path: Path) -> str:
-    """A saved file's text (UTF-8, a byte-order mark allowed), or ``RecordError`` saying why not."""
+def read_file(path: str | Path, what: str = "the file") -> str:
+    """A saved file's text (UTF-8, a byte-order mark allowed), or ``RecordError`` saying why not.
+
+    At most :data:`MAX_FILE` + 1 characters are read, so a device such as ``/dev/zero``
+    (whose size says 0) is refused as too large instead of filling the memory.
+    """
+    path = check_path(path, what, RecordError)
     try:
         if path.stat().st_size > MAX_FILE:
             raise RecordError(f"{path} is larger than {MAX_FILE:,} bytes: not a saved hand or match")
-        return path.read_text(encoding="utf-8-sig")
+        with path.open(encoding="utf-8-sig") as file:
+            text = file.read(MAX_FILE + 1)
     except (OSError, UnicodeDecodeError) as exc:
         raise RecordError(f"cannot read {path}: {exc}") from None
+    if len(text) > MAX_FILE:
+        raise RecordError(f"{path} holds more than {MAX_FILE:,} characters: not a saved hand or match")
+    return text
 
 
 def _guard(where: str, build: Any) -> Any:
