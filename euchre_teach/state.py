@@ -44,6 +44,7 @@ from euchre_teach.cards import (
     mask_of_ids,
 )
 from euchre_teach.deal import Deal
+from euchre_teach.display import Pictured
 from euchre_teach.errors import (
     EuchreError,
     IllegalActionError,
@@ -71,7 +72,7 @@ _PHASES = tuple(Phase)
 _FACES = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 
-class HandState:
+class HandState(Pictured):
     """The state of one hand. Build it with :func:`euchre_teach.new_hand`."""
 
     __slots__ = (
@@ -868,11 +869,6 @@ class HandState:
 
         return hand_text(self)
 
-    def _repr_svg_(self) -> str:
-        """The table as a picture when a notebook cell shows the hand."""
-        from euchre_teach.render.svg import repr_svg
-
-        return repr_svg(self)
 
     def narrate(self, action: Action | str, seat: int | str | None = None) -> str:
         """Plain English for ``action`` taken now (``seat`` hides what it may not see)."""
@@ -994,7 +990,7 @@ VERSION = 1  # the JSON form
 TEXT_VERSION = 2  # the text form: version 1 plus the closing 'end: N actions' line
 
 
-class Record:
+class Record(Pictured):
     """An immutable, replayable hand. Building one replays it, so it is always legal.
 
     It lives beside :class:`HandState` because each makes the other (``hand.record``,
@@ -1029,11 +1025,6 @@ class Record:
     def __repr__(self) -> str:
         return f"<Record {self.rules.to_text()!r}, {len(self)} actions>"
 
-    def _repr_svg_(self) -> str:
-        """The final table as a picture when a notebook cell shows the record."""
-        from euchre_teach.render.svg import repr_svg
-
-        return repr_svg(self)
 
     def at(self, step: int) -> HandState:
         """A new state after the first ``step`` actions (negative counts from the end)."""
