@@ -83,9 +83,10 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def calls(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
-    """The commands os.execv was asked to run (recorded, not run)."""
+    """The commands os.execv or os.execve was asked to run (recorded, not run)."""
     recorded: list[list[str]] = []
     monkeypatch.setattr(os, "execv", lambda path, command: recorded.append([path, *command[1:]]))
+    monkeypatch.setattr(os, "execve", lambda path, command, environment: recorded.append([path, *command[1:]]))
     monkeypatch.setattr(lab_setup, "runs_as_root", lambda: False)  # the root case has its own test
     return recorded
 

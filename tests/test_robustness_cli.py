@@ -20,7 +20,8 @@ def no_long_work(monkeypatch: pytest.MonkeyPatch) -> None:
     """Fail loudly if a command starts its long work: every case here must be refused before it."""
     monkeypatch.setattr("euchre_teach.classroom.handout.run_lesson", _started)
     monkeypatch.setattr("euchre_teach.classroom.site.write_lessons", _started)
-    monkeypatch.setattr("euchre_teach.classroom.present.os.execv", _started)
+    monkeypatch.setattr("euchre_teach.classroom.present.os.execve", _started)
+    monkeypatch.setattr("euchre_teach.classroom.lab.os.execv", _started)
 
 
 def _started(*args: object, **kwargs: object) -> None:
