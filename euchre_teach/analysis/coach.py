@@ -211,7 +211,8 @@ def _played_out_reason(view: SeatView, action: Action, maxim: str, estimate: Est
     if not maxim and suit is not None and view.hand is not None:
         points, words = bid_points(view.rules, mask_of(view.hand), int(suit))
         trumps = trump_count(view.rules, mask_of(view.hand), int(suit))
-        maxim = f"{points} points for {suit.plural} by the count ({words}), {trumps} trumps in your hand"
+        maxim = (f"{points} points for {suit.plural} by the count ({words}), {trumps} "
+                 f"trump{'s' if trumps != 1 else ''} in your hand")
     why = f"{maxim}. " if maxim else ""
     return (f"{said[0].upper()}{said[1:]}: {why}Over {estimate.samples} deals {fit}, played out by "
             f"rule-of-thumb players who see only their own cards: {option_words(view, best)}"
@@ -324,7 +325,7 @@ def card_facts(view: SeatView, action: Action) -> list[str]:
         facts.append(f"the {card} is the {role}" if role != "trump" else f"the {card} is a trump")
     if top is None or tab.strength[trump][suit][card.id] > tab.strength[trump][suit][top.id]:
         facts.append(f"it is the highest {'trump' if suit == trump else Suit(suit).plural[:-1]} still in play")
-    trumps_out = (_unseen(view) & tab.suit_mask[trump][trump]).bit_count()
+    trumps_out = (in_play & tab.suit_mask[trump][trump]).bit_count()  # the dealer's taken upcard is still out
     mine = trump_count(rules, mask_of(view.hand or ()), trump)
     facts.append(f"{trumps_out} trump{'s are' if trumps_out != 1 else ' is'} still out, you hold {mine}")
     trick = view.current_trick
