@@ -19,7 +19,7 @@ from euchre_teach.render.explain import trick_reason
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import hand_svg, table_svg, trick_svg
 from euchre_teach.state import Trick
-from euchre_teach.widgets.base import button, message_html, paragraph, show_message, svg_html
+from euchre_teach.widgets.base import button, message_html, paragraph, read_setup, show_message, svg_html
 
 YES, NO = "Yes, all five tricks", "No, the march is broken"
 
@@ -47,7 +47,7 @@ class HistoryStepper(W.VBox):
 
     def __init__(self, era: int | str = 0, *, deal: HistoryDeal = HISTORY_DEAL, level: str = "rule of thumb",
                  style: Style | str | None = None) -> None:
-        self.deal, self.level = deal, level
+        self.deal, self.level = deal, read_setup(0, level)[1]
         self.style = get_style(style)
         self.index = 0
         self.predicted_winner: int | None = None

@@ -32,9 +32,18 @@ from euchre_teach.ranking import card_role
 from euchre_teach.record import Record
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
-from euchre_teach.rules import Rules, find_variant
+from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, Phase, new_hand
-from euchre_teach.widgets.base import button, guarded, make_bot, message_html, show_message, svg_html
+from euchre_teach.widgets.base import (
+    button,
+    guarded,
+    make_bot,
+    message_html,
+    read_rules,
+    read_setup,
+    show_message,
+    svg_html,
+)
 from euchre_teach.widgets.labels import action_label
 
 #: How many lines of the hand's log are shown (numbered from the hand's first action).
@@ -79,9 +88,10 @@ class PlayTable(W.VBox):
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = 2,
                  level: str = "rule of thumb", match: bool = False, hints: bool = True, grading: bool = True,
                  samples: int | None = None, style: Style | str | None = None) -> None:
-        self.rules = find_variant(rules) if isinstance(rules, str) else rules
+        self.rules = read_rules(rules)
         self.seat = self.rules.parse_seat(seat)
-        self.level, self.hints, self.grading, self.samples = level, hints, grading, samples
+        seed, self.level, self.samples = read_setup(seed, level, samples)
+        self.hints, self.grading = hints, grading
         self.style = get_style(style)
         self.score = W.HTML()
         self.table = svg_html()
