@@ -250,7 +250,7 @@ def _orders(hand: HandState, seat: int) -> bool:
     """Round 1 and ``seat`` to speak as an opponent of the dealer (who would *order it up*)."""
     n = hand.rules.players
     return (hand.phase is Phase.ROUND_1 and hand.current_player() == seat and seat != hand.dealer
-            and not (n == 4 and seat == (hand.dealer + 2) % n))
+            and not (n == 4 and seat == hand.rules.partner(hand.dealer)))
 
 
 def _choice_matters(hand: HandState) -> bool:

@@ -264,8 +264,8 @@ class PlayTable(W.VBox):
             return None
         scores = self.match.scores
         ours = scores[self.seat]
-        theirs = max((s for i, s in enumerate(scores) if i % 2 != self.seat % 2), default=0) \
-            if self.rules.partners_opposite else max((s for i, s in enumerate(scores) if i != self.seat), default=0)
+        side = self._side()
+        theirs = max((s for i, s in enumerate(scores) if i not in side), default=0)
         return ours, theirs
 
     def _judge(self, action: Action, step: int) -> Decision:
@@ -336,9 +336,7 @@ class PlayTable(W.VBox):
                 f"{'s' if loners != 1 else ''} ({loners_made} made). Your decisions: {graded}.")
 
     def _side(self) -> set[int]:
-        if self.rules.partners_opposite:
-            return {s for s in range(self.rules.players) if s % 2 == self.seat % 2}
-        return {self.seat}
+        return {self.seat, self.rules.partner(self.seat)} if self.rules.partners_opposite else {self.seat}
 
     # -- the computer players ----------------------------------------------------------------
     def _apply(self, action: Action | str, seat: int | None = None) -> None:
