@@ -61,6 +61,22 @@ class Action(int):
 
     __slots__ = ()
 
+    def __new__(cls, number: int) -> Action:
+        """The action numbered ``number``; a number that names no action is an ``InvalidActionError``.
+
+        Every ``Action`` is one of the table's, so its text, kind and card always exist.
+        """
+        if isinstance(number, Action):
+            return number
+        if isinstance(number, int) and not isinstance(number, bool):
+            found = _ACTIONS[number] if 0 <= number < NUM_ACTION_IDS else None
+            if found is not None:  # the blocks have gaps: 41 to 47 name no card, so no action
+                return found
+            raise InvalidActionError(f"{number} names no action: action numbers run from 0 to {NUM_ACTION_IDS - 1}, "
+                                     "with gaps (actions.ALL_ACTIONS lists every one)")
+        raise InvalidActionError(f"Action() takes an action number 0 to {NUM_ACTION_IDS - 1}, not "
+                                 f"{type(number).__name__} {_short(number)}; to read text say Action.parse('pass')")
+
     @property
     def kind(self) -> Kind:
         """What sort of action: play, discard, pass, order up, call, bid, …"""
@@ -106,13 +122,8 @@ class Action(int):
         Text that cannot be read as an action raises
         :class:`~euchre_teach.errors.InvalidActionError` saying what is understood.
         """
-        if isinstance(text, Action):
-            return text
         if isinstance(text, int) and not isinstance(text, bool):
-            found = _ACTIONS[text] if 0 <= text < NUM_ACTION_IDS else None
-            if found is not None:
-                return found
-            raise InvalidActionError(f"{text} is not an action number (they run from 0 to {NUM_ACTION_IDS - 1})")
+            return Action(text)  # an action number: Action checks the range
         if not isinstance(text, str):
             raise InvalidActionError(f"{text!r} is not an action: write it as text, e.g. 'pass' or 'play JH'")
         check_text(text, "the action", InvalidActionError)
@@ -134,7 +145,7 @@ _ALONE: set[int] = set()
 
 def _add(number: int, words: str, kind: Kind, card: Card | None = None, suit: Suit | None = None,
          alone: bool = False) -> Action:
-    action = _ACTIONS[number] = Action(number)
+    action = _ACTIONS[number] = int.__new__(Action, number)  # the table Action() reads from
     _TEXT[number] = words
     _KIND[number] = kind
     if card is not None:
@@ -213,6 +224,11 @@ _SIMPLE = {
 
 _HELP = ("say pass, order up, order up alone, call hearts, call hearts alone, discard 9C, "
          "defend alone, or play JH")
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "…"
 
 
 def _quote(raw: str) -> str:

@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from euchre_teach.display import Pictured
 from euchre_teach.errors import InvalidCardError
 
 
@@ -139,7 +140,7 @@ NUM_CARD_IDS = JOKER_ID + 1
 
 
 @dataclass(frozen=True, slots=True, eq=False)
-class Card:
+class Card(Pictured):
     """One playing card. ``suit`` is ``None`` only for the joker.
 
     ``repr`` is compact and typeable (``JH``, ``TS``); ``str`` uses suit symbols (``J♥``).
@@ -192,11 +193,6 @@ class Card:
             return "joker"
         return self.rank.label + self.suit.symbol
 
-    def _repr_svg_(self) -> str:
-        """A picture of the card when a notebook cell shows it (rendering is imported only then)."""
-        from euchre_teach.render.svg import repr_svg
-
-        return repr_svg(self)
 
     @classmethod
     def from_id(cls, card_id: int) -> Card:

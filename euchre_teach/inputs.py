@@ -1,4 +1,4 @@
-"""One reading of what a user types: whole numbers, seeds, seats and bounded text.
+"""One reading of what a user types: whole numbers, seeds, seats, file paths and bounded text.
 
 Every entry point that takes a number, a seed, a seat or free text reads it here, so each
 bad input gets the same :class:`~euchre_teach.errors.EuchreError` with the same words,
@@ -14,10 +14,15 @@ euchre_teach.errors.EuchreError: seed '²5' is not a whole number: write digits 
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from euchre_teach.errors import EuchreError, SeatError
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 #: Longest text read as one action, card list or rules line: far beyond any real input,
 #: and short enough that reading it is instant.
@@ -57,6 +62,25 @@ def check_text(text: object, what: str, error: type[EuchreError] = EuchreError, 
     if len(text) > limit:
         raise error(f"{what} is {len(text):,} characters long: at most {limit:,} are read")
     return text
+
+
+def check_path(path: object, what: str, error: type[EuchreError] = EuchreError) -> Path:
+    """A file path is a ``str`` or ``os.PathLike`` naming a file: not ``None``, ``5``, bytes, ``''`` or a NUL.
+
+    ``open`` would raise ``TypeError`` or ``ValueError`` for these; here they get ``error``.
+    """
+    if not isinstance(path, str | os.PathLike):
+        raise error(f"{what} must be a file path (text or a pathlib.Path), not {type(path).__name__} {_short(path)}")
+    name = os.fspath(path)
+    if not isinstance(name, str):
+        raise error(f"{what} must be a file path as text, not {type(name).__name__} {_short(name)}")
+    if not name.strip():
+        raise error(f"no {what} given: name a file, e.g. 'hand.txt'")
+    if "\x00" in name:
+        raise error(f"{what} {_short(name)} contains a NUL character, which no file name may hold")
+    from pathlib import Path  # here, not at the top: importing the engine reads no files
+
+    return Path(name)
 
 
 def parse_seat(names: Sequence[str], value: object) -> int:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
+from euchre_teach.display import Pictured
 from euchre_teach.errors import EuchreError, IllegalActionError, RecordError
 from euchre_teach.inputs import check_seed
 from euchre_teach.record import Record, read_file, read_json
@@ -40,7 +41,7 @@ class ScoreLine:
     scores: tuple[int, ...]
 
 
-class Match:
+class Match(Pictured):
     """Hands to the target, with the score history. Every hand is seeded from ``seed``."""
 
     def __init__(self, rules: Rules | str = "standard", seed: int | None = None,
@@ -137,11 +138,6 @@ class Match:
             return dict(zip(names, self.scores, strict=True))
         return {f"{names[0]}–{names[2]}": self.scores[0], f"{names[1]}–{names[3]}": self.scores[1]}
 
-    def _repr_svg_(self) -> str:
-        """The score sheet as a picture when a notebook cell shows the match."""
-        from euchre_teach.render.svg import repr_svg
-
-        return repr_svg(self)
 
     def summary(self) -> str:
         """One line: the score, and who won once it is over."""
@@ -235,10 +231,8 @@ class Match:
 
     @classmethod
     def load(cls, path: str | Path) -> Match:
-        """Read a match written by :meth:`save`."""
-        from pathlib import Path
-
-        return cls.from_json(read_file(Path(path)))
+        """Read a match written by :meth:`save` (a bad path or file is a ``RecordError``)."""
+        return cls.from_json(read_file(path, "the match file"))
 
     @classmethod
     def from_json(cls, text: str) -> Match:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from euchre_teach.cards import CARDS, JOKER_ID, NUM_CARD_IDS, SUIT_RANKS, SUIT_WIDTH, Card, Rank, Suit
-from euchre_teach.rules import STANDARD, Rules
+from euchre_teach.rules import STANDARD, Rules, find_variant
 
 _JACK_POSITION = SUIT_RANKS.index(Rank.JACK)
 
@@ -122,13 +122,20 @@ def card_role(card: Card, trump: Suit | None, rules: Rules = STANDARD) -> str:
     return "trump" if card.suit == trump else ""
 
 
-def trump_order(trump: Suit, rules: Rules = STANDARD) -> tuple[Card, ...]:
-    """The trump suit from highest to lowest (R2): best bower, right, left, A, K, Q, 10, 9…"""
+def trump_order(trump: Suit | str, rules: Rules | str = STANDARD) -> tuple[Card, ...]:
+    """The trump suit from highest to lowest (R2): best bower, right, left, A, K, Q, 10, 9…
+
+    ``trump`` may be a :class:`Suit` or its name (``'hearts'``, ``'H'``, ``'♥'``), ``rules``
+    a :class:`Rules` or a preset's name; anything else is a ``EuchreError`` saying what is allowed.
+    """
     return suit_order(trump, trump, rules)
 
 
-def suit_order(suit: Suit, trump: Suit, rules: Rules = STANDARD) -> tuple[Card, ...]:
+def suit_order(suit: Suit | str, trump: Suit | str, rules: Rules | str = STANDARD) -> tuple[Card, ...]:
     """The cards of one effective suit from highest to lowest under ``trump`` (R2, R3)."""
+    suit, trump = Suit.parse(suit), Suit.parse(trump)
+    if not isinstance(rules, Rules):
+        rules = find_variant(rules)  # a preset's name, or a RulesError listing them
     best = _best_bower_id(rules)
     table = tables(rules)
     members = [CARDS[c] for c in range(NUM_CARD_IDS) if table.suit_mask[trump][suit] >> c & 1]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 from dataclasses import dataclass, fields
 from functools import cached_property
 from typing import Any, get_args, get_type_hints
@@ -165,9 +166,9 @@ class Rules:
         return sum(self.deal_packets)
 
     # -- seats: the one home of seat arithmetic -------------------------------------
-    def seat_name(self, seat: int) -> str:
-        """The name of a seat: ``'North'``."""
-        return self.seat_names[seat]
+    def seat_name(self, seat: int | str) -> str:
+        """The name of a seat: ``'North'``; a seat number, name or initial, else ``SeatError``."""
+        return self.seat_names[parse_seat(self.seat_names, seat)]
 
     def left(self, seat: int) -> int:
         """The seat on ``seat``'s left: the next to deal, bid and play."""
@@ -205,13 +206,8 @@ class Rules:
         """Rules from :meth:`to_dict` output; an unknown or bad option raises ``RulesError``."""
         if not isinstance(data, dict):
             raise RulesError(f"rules must be a mapping of options, not {type(data).__name__}")
-        known = {f.name: f for f in fields(cls)}
-        kwargs = {}
-        for key, value in data.items():
-            if key not in known:
-                raise RulesError(f"unknown rules option {str(key)[:40]!r}; known: {', '.join(known)}")
-            kwargs[key] = value
-        return cls(**kwargs)
+        _check_option_names(data)
+        return cls(**data)
 
     def to_text(self) -> str:
         """The nearest preset's name plus the options that differ from it.
@@ -246,6 +242,29 @@ class Rules:
         """A plain-English summary of the game these rules make (see :func:`describe_rules`)."""
         return describe_rules(self)
 
+
+def _check_option_names(options: dict[Any, object]) -> None:
+    """Every key must name an option of :class:`Rules`; else a ``RulesError`` listing them."""
+    known = [f.name for f in fields(Rules)]
+    for key in options:
+        if key not in known:
+            raise RulesError(f"unknown rules option {str(key)[:40]!r}; known: {', '.join(known)}")
+
+
+_dataclass_init = Rules.__init__
+
+
+@functools.wraps(_dataclass_init)
+def _init_by_name(self: Rules, *values: object, **options: Any) -> None:
+    """``Rules(foo=1)`` and ``Rules(4)`` are ``RulesError``s listing the options, not ``TypeError``s."""
+    if values:
+        raise RulesError(f"give rules options by name, e.g. Rules(players=3), not {len(values)} bare "
+                         f"value(s); the options: {', '.join(f.name for f in fields(Rules))}")
+    _check_option_names(options)
+    _dataclass_init(self, **options)
+
+
+Rules.__init__ = _init_by_name  # type: ignore[method-assign]  # a dataclass cannot check its own keywords
 
 #: Each option's type, read from the class's annotations (real types, not their text).
 _FIELD_TYPES: dict[str, object] = get_type_hints(Rules)

@@ -44,6 +44,7 @@ from euchre_teach.cards import (
     mask_of_ids,
 )
 from euchre_teach.deal import Deal
+from euchre_teach.display import Pictured
 from euchre_teach.errors import (
     EuchreError,
     IllegalActionError,
@@ -54,7 +55,7 @@ from euchre_teach.errors import (
     SeatError,
 )
 from euchre_teach.explain import allowed_text, explain_illegal, turn_text
-from euchre_teach.inputs import check_text, whole_number
+from euchre_teach.inputs import check_path, check_text, whole_number
 from euchre_teach.narration import narrate
 from euchre_teach.ranking import sort_hand, tables
 from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, Partnership, Rules, find_variant
@@ -71,7 +72,7 @@ _PHASES = tuple(Phase)
 _FACES = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 
-class HandState:
+class HandState(Pictured):
     """The state of one hand. Build it with :func:`euchre_teach.new_hand`."""
 
     __slots__ = (
@@ -749,8 +750,8 @@ class HandState:
         scorers = self.makers if makers_score else self.defenders
         return HandResult(outcome, tricks, scorers if points else (), points, why)
 
-    def seat_name(self, seat: int) -> str:
-        """The name of a seat under these rules."""
+    def seat_name(self, seat: int | str) -> str:
+        """The name of a seat under these rules (a seat that is not one is a ``SeatError``)."""
         return self.rules.seat_name(seat)
 
     # -- records, views, copies --------------------------------------------------------
@@ -868,11 +869,6 @@ class HandState:
 
         return hand_text(self)
 
-    def _repr_svg_(self) -> str:
-        """The table as a picture when a notebook cell shows the hand."""
-        from euchre_teach.render.svg import repr_svg
-
-        return repr_svg(self)
 
     def narrate(self, action: Action | str, seat: int | str | None = None) -> str:
         """Plain English for ``action`` taken now (``seat`` hides what it may not see)."""
@@ -994,7 +990,7 @@ VERSION = 1  # the JSON form
 TEXT_VERSION = 2  # the text form: version 1 plus the closing 'end: N actions' line
 
 
-class Record:
+class Record(Pictured):
     """An immutable, replayable hand. Building one replays it, so it is always legal.
 
     It lives beside :class:`HandState` because each makes the other (``hand.record``,
@@ -1029,11 +1025,6 @@ class Record:
     def __repr__(self) -> str:
         return f"<Record {self.rules.to_text()!r}, {len(self)} actions>"
 
-    def _repr_svg_(self) -> str:
-        """The final table as a picture when a notebook cell shows the record."""
-        from euchre_teach.render.svg import repr_svg
-
-        return repr_svg(self)
 
     def at(self, step: int) -> HandState:
         """A new state after the first ``step`` actions (negative counts from the end)."""
@@ -1227,10 +1218,8 @@ class Record:
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
-        """Read a file written by :meth:`save`."""
-        from pathlib import Path
-
-        path = Path(path)
+        """Read a file written by :meth:`save`: JSON when it ends in ``.json``, otherwise the compact text."""
+        path = check_path(path, "the record file", RecordError)
         text = read_file(path)
         return cls.from_json(text) if path.suffix == ".json" else cls.from_text(text)
 
@@ -1286,14 +1275,23 @@ def _json_int(text: str) -> int:
     return int(text)
 
 
-def read_file(path: Path) -> str:
-    """A saved file's text (UTF-8, a byte-order mark allowed), or ``RecordError`` saying why not."""
+def read_file(path: str | Path, what: str = "the file") -> str:
+    """A saved file's text (UTF-8, a byte-order mark allowed), or ``RecordError`` saying why not.
+
+    At most :data:`MAX_FILE` + 1 characters are read, so a device such as ``/dev/zero``
+    (whose size says 0) is refused as too large instead of filling the memory.
+    """
+    path = check_path(path, what, RecordError)
     try:
         if path.stat().st_size > MAX_FILE:
             raise RecordError(f"{path} is larger than {MAX_FILE:,} bytes: not a saved hand or match")
-        return path.read_text(encoding="utf-8-sig")
+        with path.open(encoding="utf-8-sig") as file:
+            text = file.read(MAX_FILE + 1)
     except (OSError, UnicodeDecodeError) as exc:
         raise RecordError(f"cannot read {path}: {exc}") from None
+    if len(text) > MAX_FILE:
+        raise RecordError(f"{path} holds more than {MAX_FILE:,} characters: not a saved hand or match")
+    return text
 
 
 def _guard(where: str, build: Any) -> Any:

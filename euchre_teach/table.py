@@ -20,6 +20,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from euchre_teach.cards import Card
+from euchre_teach.display import Pictured
 from euchre_teach.rules import OpeningLead, Partnership, Rules
 
 
@@ -58,7 +59,7 @@ _BIDDING = frozenset((Phase.BEFORE_BIDDING, Phase.ROUND_1, Phase.ROUND_2, Phase.
 
 
 @dataclass(frozen=True, slots=True)
-class Trick:
+class Trick(Pictured):
     """A trick: who led, the (seat, card) plays in order, and who won (None while open)."""
 
     number: int
@@ -71,11 +72,6 @@ class Trick:
         """The cards in the order played."""
         return tuple(card for _, card in self.plays)
 
-    def _repr_svg_(self) -> str:
-        """The trick as a picture when a notebook cell shows it."""
-        from euchre_teach.render.svg import repr_svg
-
-        return repr_svg(self)
 
 
 def upcard_stays(rules: Rules, dealer: int, maker: int, alone: bool) -> bool:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import Card, Suit
+from euchre_teach.display import Pictured
 from euchre_teach.ranking import effective_suit
 from euchre_teach.rules import Rules
 from euchre_teach.scoring import HandResult
@@ -24,7 +25,7 @@ from euchre_teach.table import Phase, Trick
 
 
 @dataclass(frozen=True)
-class SeatView:
+class SeatView(Pictured):
     """One seat's knowledge (``seat`` is None for the teacher's view of every hand)."""
 
     seat: int | None
@@ -67,11 +68,6 @@ class SeatView:
         """The viewer's own cards (None in the teacher's view, which has them all)."""
         return None if self.seat is None else self.hands[self.seat]
 
-    def _repr_svg_(self) -> str:
-        """The table as this seat sees it, when a notebook cell shows the view."""
-        from euchre_teach.render.svg import repr_svg
-
-        return repr_svg(self)
 
     @property
     def discarded(self) -> Card | None:

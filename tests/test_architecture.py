@@ -14,8 +14,8 @@ import euchre_teach
 
 PACKAGE = Path(euchre_teach.__file__).parent
 #: The rules engine: pure Python, every module below the analysis, bots, rendering and widgets.
-ENGINE = ("errors", "inputs", "cards", "rules", "table", "ranking", "deal", "actions", "scoring", "views", "explain",
-          "narration", "state", "record", "match")
+ENGINE = ("errors", "display", "inputs", "cards", "rules", "table", "ranking", "deal", "actions", "scoring", "views",
+          "explain", "narration", "state", "record", "match")
 DISPLAY = "euchre_teach.render"
 
 
@@ -140,4 +140,5 @@ def test_type_checking_and_function_imports_count() -> None:
     """The parser sees an import however it is written, so a loop cannot hide in one."""
     imports = dict(_imports("euchre_teach.state"))
     assert imports["euchre_teach.table"] is False  # at the top
-    assert imports["euchre_teach.render.svg"] is True  # inside _repr_svg_
+    assert imports["euchre_teach.render.text"] is True  # inside __str__
+    assert dict(_imports("euchre_teach.display"))["euchre_teach.render.svg"] is True  # inside _repr_svg_

@@ -40,3 +40,16 @@ def test_a_match_shows_its_score_sheet() -> None:
     for line in match.history:
         assert f"{line.number}. {STANDARD.seat_name(line.dealer)} deals: {line.result.outcome}" in sheet
     assert f"Score sheet: {match.summary()}" in sheet
+
+
+def test_pictures_show_inline_with_their_accessible_name() -> None:
+    """JupyterLab shows an SVG output as an <img> with no alternative text; the HTML form is the
+    same <svg> inline, with its role, label and title, so every engine value offers it too."""
+    from euchre_teach import Card, Match, new_hand
+    from euchre_teach.render.svg import card_svg
+
+    hand = new_hand("standard", seed=3)
+    values = (Card.parse("JH"), hand, hand.view(0), hand.record, Match("standard", seed=1), card_svg(Card.parse("JH")))
+    for value in values:
+        html = value._repr_html_()
+        assert html == value._repr_svg_() and html.startswith("<svg") and 'role="img"' in html and "aria-label=" in html

@@ -44,6 +44,7 @@ from hypothesis import strategies as st
 
 from euchre_teach import (
     PRESETS,
+    STANDARD,
     Action,
     Card,
     Deal,
@@ -62,6 +63,7 @@ from euchre_teach import (
     parse_cards,
 )
 from euchre_teach import actions as A
+from euchre_teach.ranking import trump_order
 from euchre_teach.render.svg import table_svg
 from euchre_teach.render.text import hand_text
 
@@ -98,6 +100,11 @@ def test_fuzz_cards_suits_and_action_helpers_refuse_with_euchre_errors(value: ob
             ("parse_cards", lambda: parse_cards(value)),  # type: ignore[arg-type]
             ("Suit.parse", lambda: Suit.parse(value)),  # type: ignore[arg-type]
             ("Action.parse", lambda: Action.parse(value)),  # type: ignore[arg-type]
+            ("Action(...)", lambda: Action(value)),  # type: ignore[arg-type]
+            ("trump_order", lambda: trump_order(value)),  # type: ignore[arg-type]
+            ("Rules.seat_name", lambda: STANDARD.seat_name(value)),  # type: ignore[arg-type]
+            ("Record.load", lambda: Record.load(value)),  # type: ignore[arg-type]
+            ("Match.load", lambda: Match.load(value)),  # type: ignore[arg-type]
             ("actions.play", lambda: A.play(value)),  # type: ignore[arg-type]
             ("actions.call", lambda: A.call(value)),  # type: ignore[arg-type]
             ("actions.bid", lambda: A.bid(value, "hearts")),  # type: ignore[arg-type]
@@ -144,6 +151,7 @@ def test_fuzz_actions_and_seats_refused_and_change_nothing(rules: Rules, seed: i
             assert snapshot(hand) == before
         for seat in BAD_SEATS:
             calls = [("HandState.view", lambda s=seat: hand.view(s)),
+                     ("HandState.seat_name", lambda s=seat: hand.seat_name(s)),
                      ("HandState.hand", lambda s=seat: hand.hand(s)),
                      ("HandState.tricks_won", lambda s=seat: hand.tricks_won(s))]
             if seat is not None:  # table_svg(hand, None) is the teacher's view
@@ -158,7 +166,7 @@ _FIELDS = [f.name for f in dataclasses.fields(Rules)]
 
 
 @fuzz(150)
-@given(st.dictionaries(st.sampled_from(_FIELDS), hostile, min_size=1, max_size=3))
+@given(st.dictionaries(st.sampled_from([*_FIELDS, "foo"]), hostile, min_size=1, max_size=3))
 def test_fuzz_rules_with_hostile_options_refuse_with_rules_errors(options: dict[str, object]) -> None:
     with time_limit(LIMIT):
         if refuses(lambda: Rules(**options), "Rules(...)", RulesError) is None:
@@ -336,7 +344,7 @@ def test_fuzz_cli_ends_in_one_line_and_exit_2_or_starts_its_work(tmp_path_factor
         said = io.StringIO()
         with mock.patch("euchre_teach.classroom.handout.run_lesson", side_effect=_LongWork), \
              mock.patch("euchre_teach.classroom.site.write_lessons", side_effect=_LongWork), \
-             mock.patch("euchre_teach.classroom.present.os.execv", side_effect=_LongWork), \
+             mock.patch("euchre_teach.classroom.present.os.execve", side_effect=_LongWork), \
              contextlib.redirect_stderr(said), contextlib.redirect_stdout(io.StringIO()), time_limit(LIMIT):
             COUNTS["CLI"] += 1
             try:

@@ -49,6 +49,10 @@ class SvgImage(str):
         """The picture, when a notebook cell shows this value."""
         return str(self)
 
+    def _repr_html_(self) -> str:
+        """The same picture inline, as the engine's values show theirs (see :mod:`euchre_teach.display`)."""
+        return str(self)
+
 
 def _num(value: float) -> str:
     text = f"{value:.2f}".rstrip("0").rstrip(".")
