@@ -35,9 +35,9 @@ from euchre_teach.analysis.realistic import Estimate, realistic
 from euchre_teach.analysis.sampling import knowledge
 from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid
 from euchre_teach.analysis.words import signed
-from euchre_teach.cards import CARDS, Card, Suit, mask_of
+from euchre_teach.cards import CARDS, Card, Suit, ids_of_mask, mask_of
 from euchre_teach.errors import EuchreError
-from euchre_teach.ranking import card_role, tables
+from euchre_teach.ranking import card_role, tables, trick_winner
 from euchre_teach.rules import Bidding, Partnership, Rules
 from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.views import SeatView
@@ -81,7 +81,8 @@ def move_words(view: SeatView, action: Action) -> str:
     if action.kind is Kind.ORDER_UP and view.upcard is not None:
         seat, dealer, n = view.seat, view.dealer, view.rules.players
         verb = ("take it up" if seat == dealer else
-                "assist" if n == 4 and view.rules.partners_opposite and seat == (dealer + 2) % n else "order it up")
+                "assist" if n == 4 and view.rules.partners_opposite and seat == view.rules.partner(dealer)
+                else "order it up")
         return verb + (" alone" if action.alone else "")
     return str(action)
 
@@ -211,7 +212,8 @@ def _played_out_reason(view: SeatView, action: Action, maxim: str, estimate: Est
     if not maxim and suit is not None and view.hand is not None:
         points, words = bid_points(view.rules, mask_of(view.hand), int(suit))
         trumps = trump_count(view.rules, mask_of(view.hand), int(suit))
-        maxim = f"{points} points for {suit.plural} by the count ({words}), {trumps} trumps in your hand"
+        maxim = (f"{points} points for {suit.plural} by the count ({words}), {trumps} "
+                 f"trump{'s' if trumps != 1 else ''} in your hand")
     why = f"{maxim}. " if maxim else ""
     return (f"{said[0].upper()}{said[1:]}: {why}Over {estimate.samples} deals {fit}, played out by "
             f"rule-of-thumb players who see only their own cards: {option_words(view, best)}"
@@ -234,7 +236,7 @@ def bid_reason(view: SeatView, action: Action, bids: BidAdvice) -> str:
     upcard = view.upcard
     said = move_words(view, action)
     partners = rules.partners_opposite
-    our_deal = view.dealer in ((view.seat, (view.seat + 2) % rules.players) if partners else (view.seat,))  # type: ignore[operator]
+    our_deal = view.dealer in ((view.seat, rules.partner(view.seat)) if partners else (view.seat,))  # type: ignore[arg-type]
     if action.kind is Kind.PASS:
         if view.phase is Phase.ROUND_1 and upcard is not None and upcard.suit is not None:
             suits = [int(upcard.suit)]
@@ -295,7 +297,7 @@ def _unseen(view: SeatView) -> int:
 
 def _highest(view: SeatView, cards: int, suit: int) -> Card | None:
     tab, trump = tables(view.rules), int(view.trump)  # type: ignore[arg-type]
-    members = [c for c in range(cards.bit_length()) if cards >> c & 1 and tab.effective_suit[trump][c] == suit]
+    members = [c for c in ids_of_mask(cards) if tab.effective_suit[trump][c] == suit]
     return CARDS[max(members, key=tab.strength[trump][suit].__getitem__)] if members else None
 
 
@@ -324,17 +326,16 @@ def card_facts(view: SeatView, action: Action) -> list[str]:
         facts.append(f"the {card} is the {role}" if role != "trump" else f"the {card} is a trump")
     if top is None or tab.strength[trump][suit][card.id] > tab.strength[trump][suit][top.id]:
         facts.append(f"it is the highest {'trump' if suit == trump else Suit(suit).plural[:-1]} still in play")
-    trumps_out = (_unseen(view) & tab.suit_mask[trump][trump]).bit_count()
+    trumps_out = (in_play & tab.suit_mask[trump][trump]).bit_count()  # the dealer's taken upcard is still out
     mine = trump_count(rules, mask_of(view.hand or ()), trump)
     facts.append(f"{trumps_out} trump{'s are' if trumps_out != 1 else ' is'} still out, you hold {mine}")
     trick = view.current_trick
     if trick is not None and trick.plays:
-        led = tab.effective_suit[trump][trick.plays[0][1].id]
-        power = tab.strength[trump][led]
-        win_seat, win_card = max(trick.plays, key=lambda p: power[p[1].id])
+        played = [c for _, c in trick.plays]
+        win_seat, win_card = trick.plays[trick_winner(played, Suit(trump), rules)]
         name = rules.seat_name(win_seat)
         same_side = win_seat in _side(view)
-        beats = power[card.id] > power[win_card.id]
+        beats = trick_winner([*played, card], Suit(trump), rules) == len(played)  # the engine's R19 judge
         who = "your partner's" if same_side and win_seat != view.seat else f"{name}'s"
         if beats and not same_side:
             facts.append(f"it beats {who} {win_card}")
@@ -362,7 +363,7 @@ def _voids(view: SeatView) -> list[str]:
             continue
         suits = [s for s in range(4) if mask & tab.suit_mask[trump][s]]
         names = " and ".join("trumps" if s == trump else Suit(s).plural for s in suits)
-        partner = view.rules.partners_opposite and seat == (view.seat + 2) % view.rules.players  # type: ignore[operator]
+        partner = view.rules.partners_opposite and seat == view.rules.partner(view.seat)  # type: ignore[arg-type]
         who = f"your partner {view.rules.seat_name(seat)}" if partner else view.rules.seat_name(seat)
         out.append(f"{who} has no {names}")
     return out

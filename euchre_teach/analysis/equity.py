@@ -53,7 +53,7 @@ def hand_outcomes(rules: Rules, hands: int = 2000, seed: int = 0, level: str = "
             hand.apply(bots[seat].decide(hand.view(seat)).action)
         points = hand.points()
         dealer = hand.dealer
-        counts[(points[dealer], points[(dealer + 1) % 4])] += 1
+        counts[(points[dealer], points[rules.left(dealer)])] += 1
     return counts
 
 

@@ -29,7 +29,7 @@ from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
 from euchre_teach.analysis.sampling import deal_unseen, knowledge
 from euchre_teach.analysis.strength import BidOption
-from euchre_teach.cards import CARDS, Card
+from euchre_teach.cards import CARDS, Card, ids_of_mask
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError
 from euchre_teach.state import HandState, Phase
@@ -68,10 +68,6 @@ class Estimate:
         raise EuchreError(f"{wanted} was not considered here: {', '.join(str(o.action) for o in self.options)}")
 
 
-def _ids(mask: int) -> list[int]:
-    return [c for c in range(mask.bit_length()) if mask >> c & 1]
-
-
 def original_deal(view: SeatView, hands: dict[int, int], rng: random.Random) -> tuple[Deal, Card | None]:
     """The deal before the bidding that a sampled deal of the current hands implies, and the
     dealer's discard (chosen among the unseen cards when the viewer did not see it)."""
@@ -83,7 +79,7 @@ def original_deal(view: SeatView, hands: dict[int, int], rng: random.Random) -> 
     for trick in (*view.tricks, *([view.current_trick] if view.current_trick else [])):
         for seat, card in trick.plays:
             played.setdefault(seat, []).append(card)
-    held = {s: [CARDS[c] for c in _ids(hands.get(s, 0))] + played.get(s, []) for s in range(rules.players)}
+    held = {s: [CARDS[c] for c in ids_of_mask(hands.get(s, 0))] + played.get(s, []) for s in range(rules.players)}
     upcard = view.upcard
     discard: Card | None = None
     if view.upcard_taken and upcard is not None:
@@ -161,7 +157,7 @@ def _play_out(start: HandState, action: Action, me: int, bots: list) -> tuple[fl
         hand.apply(bots[seat].decide(hand.view(seat)).action)
     result = hand.result
     rules = hand.rules
-    side = {s for s in range(rules.players) if s % 2 == me % 2} if rules.partners_opposite else {me}
+    side = {me, rules.partner(me)} if rules.partners_opposite else {me}
     points = float(result.points if set(result.scorers) & side else -result.points if result.scorers else 0)
     ours = hand.maker is not None and bool(set(hand.makers) & side)
     return points, result.outcome if ours else None

@@ -30,7 +30,7 @@ from euchre_teach.analysis.heuristics import (
     trump_count,
 )
 from euchre_teach.bots.base import Decision, register
-from euchre_teach.cards import CARDS, Suit, mask_of
+from euchre_teach.cards import CARDS, Suit, ids_of_mask, mask_of
 from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import card_role, tables
 from euchre_teach.table import Phase
@@ -115,7 +115,7 @@ class RuleOfThumbBot:
             best = max((a.card.id for a in view.legal if tab.effective_suit[trump][a.card.id] == trump),  # type: ignore[union-attr]
                        key=lambda c: tab.strength[trump][trump][c])
             return A.ALLY[best], f"name the {CARDS[best]}, the best trump you lack: its holder is your ally"
-        held = {tab.effective_suit[trump][c] for c in range(hand.bit_length()) if hand >> c & 1}
+        held = {tab.effective_suit[trump][c] for c in ids_of_mask(hand)}
         missing = [s for s in range(4) if s != trump and s not in held] or [s for s in range(4) if s != trump]
         suit = missing[0]
         return A.CALL_ACE[suit], f"call the ace of {Suit(suit).plural}, a suit you cannot win yourself"

@@ -13,8 +13,10 @@ from typing import Any
 
 import ipywidgets as W
 
-from euchre_teach.bots import Bot, get_bot
-from euchre_teach.errors import EuchreError
+from euchre_teach.bots import LEVELS, Bot, get_bot
+from euchre_teach.errors import EuchreError, RulesError
+from euchre_teach.inputs import check_seed
+from euchre_teach.rules import Rules, find_variant
 from euchre_teach.state import HandState
 
 
@@ -54,6 +56,25 @@ def guarded(status: W.HTML, action: Callable[[], Any]) -> bool:
         show_message(status, str(error), "error")
         return False
     return True
+
+
+def read_rules(rules: object) -> Rules:
+    """A widget's ``rules``: a :class:`Rules` or a variant's name; anything else is a ``RulesError``."""
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str):
+        return find_variant(rules)
+    raise RulesError(f"rules must be a variant name such as 'standard' or a Rules value, not {rules!r:.60}")
+
+
+def read_setup(seed: object, level: object = "rule of thumb", samples: object = None) -> tuple[int, str, int | None]:
+    """A widget's seed (:func:`~euchre_teach.inputs.check_seed`), computer level and coach's deals, checked
+    when the widget is made, so a bad one is refused at once and not at the first click."""
+    if not isinstance(level, str) or level not in LEVELS:
+        raise EuchreError(f"no computer level {level!r:.60}; choose one of {', '.join(LEVELS)}")
+    if samples is not None and (type(samples) is not int or samples < 1):
+        raise EuchreError(f"samples is {samples!r:.60}: give a whole number of deals, 1 or more (or None)")
+    return check_seed(seed), level, samples
 
 
 def make_bot(level: str, seed: int | None) -> Bot:

@@ -15,9 +15,19 @@ from euchre_teach.actions import Action
 from euchre_teach.errors import EuchreError
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
-from euchre_teach.rules import Rules, find_variant
+from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, Phase, new_hand
-from euchre_teach.widgets.base import bot_move, button, guarded, make_bot, message_html, show_message, svg_html
+from euchre_teach.widgets.base import (
+    bot_move,
+    button,
+    guarded,
+    make_bot,
+    message_html,
+    read_rules,
+    read_setup,
+    show_message,
+    svg_html,
+)
 from euchre_teach.widgets.labels import action_label
 
 
@@ -26,9 +36,9 @@ class BiddingRound(W.VBox):
 
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = 0,
                  level: str = "rule of thumb", style: Style | str | None = None) -> None:
-        self.rules = find_variant(rules) if isinstance(rules, str) else rules
+        self.rules = read_rules(rules)
         self.seat = self.rules.parse_seat(seat)
-        self.level = level
+        seed, self.level, _ = read_setup(seed, level)
         self.style = get_style(style)
         self.table = svg_html()
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))

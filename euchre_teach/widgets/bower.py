@@ -18,8 +18,17 @@ from euchre_teach.ranking import card_role, effective_suit, suit_order, trick_wi
 from euchre_teach.render.explain import trick_reason
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import hand_svg, rows_svg
-from euchre_teach.rules import Rules, find_variant
-from euchre_teach.widgets.base import button, guarded, message_html, paragraph, show_message, svg_html
+from euchre_teach.rules import Rules
+from euchre_teach.widgets.base import (
+    button,
+    guarded,
+    message_html,
+    paragraph,
+    read_rules,
+    read_setup,
+    show_message,
+    svg_html,
+)
 
 JOKERS = (("no joker", "none"), ("the joker (best bower)", "joker"), ("the 2♠ as benny", "2S"))
 RANK_MODE, QUIZ_MODE = "Rank order", "Which card is higher?"
@@ -31,7 +40,8 @@ class BowerExplorer(W.VBox):
 
     def __init__(self, rules: Rules | str = "standard", *, trump: Suit = Suit.HEARTS, seed: int = 0,
                  style: Style | str | None = None) -> None:
-        base = find_variant(rules) if isinstance(rules, str) else rules
+        base = read_rules(rules)
+        seed = read_setup(seed)[0]
         self.base = base
         self.style = get_style(style)
         self.rng = random.Random(seed)

@@ -12,6 +12,7 @@ from typing import Any
 import ipywidgets as W
 
 from euchre_teach.cards import Suit
+from euchre_teach.errors import EuchreError
 from euchre_teach.record import Record
 from euchre_teach.render import animation as A
 from euchre_teach.render.geometry import TABLE_H, TABLE_W
@@ -19,7 +20,7 @@ from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import to_svg
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, new_hand
-from euchre_teach.widgets.base import button, svg_html
+from euchre_teach.widgets.base import button, read_rules, read_setup, svg_html
 from euchre_teach.widgets.canvas import HAVE_CANVAS, draw_shapes, forget_current_canvas
 
 _NO_TRUMP = "before trump is chosen"
@@ -31,7 +32,9 @@ class DealAnimation(W.VBox):
     def __init__(self, hand: HandState | Record | None = None, *, rules: Rules | str = "standard", seed: int = 0,
                  style: Style | str | None = None, use_canvas: bool = True, frame_ms: int = 40) -> None:
         if hand is None:
-            hand = new_hand(rules, seed)
+            hand = new_hand(read_rules(rules), read_setup(seed)[0])
+        if not isinstance(hand, (HandState, Record)):
+            raise EuchreError(f"a deal animation shows a hand or a record, not {hand!r:.60}")
         state = hand.at(0) if isinstance(hand, Record) else hand
         self.deal, self.rules = state.deal, state.rules
         self.style = get_style(style)

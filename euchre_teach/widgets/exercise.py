@@ -23,9 +23,19 @@ from euchre_teach.bots import Bot
 from euchre_teach.errors import EuchreError
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
-from euchre_teach.rules import Rules, find_variant
+from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, Phase, new_hand
-from euchre_teach.widgets.base import bot_move, button, make_bot, message_html, paragraph, show_message, svg_html
+from euchre_teach.widgets.base import (
+    bot_move,
+    button,
+    make_bot,
+    message_html,
+    paragraph,
+    read_rules,
+    read_setup,
+    show_message,
+    svg_html,
+)
 from euchre_teach.widgets.history_stepper import fit
 from euchre_teach.widgets.labels import action_label
 from euchre_teach.widgets.lesson import sitting_out_words
@@ -48,6 +58,9 @@ class Exercise(W.VBox):
     def __init__(self, hand: HandState, question: str, *, seat: int | str | None = None,
                  to_the_end: bool = False, show_all: bool = True, samples: int | None = None, seed: int = 0,
                  level: str = "rule of thumb", style: Style | str | None = None) -> None:
+        if not isinstance(hand, HandState):
+            raise EuchreError(f"an exercise needs a hand (a HandState), not {hand!r:.60}")
+        seed, level, samples = read_setup(seed, level, samples)
         acting = hand.current_player()
         if acting is None:
             raise EuchreError("an exercise needs a hand that is not over yet")
@@ -220,7 +233,7 @@ def _find(rules: Rules | str, seed: int, seat: int | str, alone: bool | None,
     """The first seeded hand from ``seed`` on that, played by rule-of-thumb players, reaches a
     position where ``fits`` (checked before every move) holds for ``seat``; ``alone`` asks for a
     hand with a partner sitting out (True), with everyone playing (False) or either (None)."""
-    rules = find_variant(rules) if isinstance(rules, str) else rules
+    rules, seed = read_rules(rules), read_setup(seed)[0]
     target = rules.parse_seat(seat)
     for number in range(seed, seed + SEARCH):
         hand = new_hand(rules, number)
@@ -237,7 +250,7 @@ def _orders(hand: HandState, seat: int) -> bool:
     """Round 1 and ``seat`` to speak as an opponent of the dealer (who would *order it up*)."""
     n = hand.rules.players
     return (hand.phase is Phase.ROUND_1 and hand.current_player() == seat and seat != hand.dealer
-            and not (n == 4 and seat == (hand.dealer + 2) % n))
+            and not (n == 4 and seat == hand.rules.partner(hand.dealer)))
 
 
 def _choice_matters(hand: HandState) -> bool:

@@ -19,7 +19,7 @@ from euchre_teach.render.explain import trick_reason
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import hand_svg, table_svg, trick_svg
 from euchre_teach.state import Trick
-from euchre_teach.widgets.base import button, message_html, paragraph, show_message, svg_html
+from euchre_teach.widgets.base import button, message_html, paragraph, read_setup, show_message, svg_html
 
 YES, NO = "Yes, all five tricks", "No, the march is broken"
 
@@ -47,15 +47,15 @@ class HistoryStepper(W.VBox):
 
     def __init__(self, era: int | str = 0, *, deal: HistoryDeal = HISTORY_DEAL, level: str = "rule of thumb",
                  style: Style | str | None = None) -> None:
-        self.deal, self.level = deal, level
+        self.deal, self.level = deal, read_setup(0, level)[1]
         self.style = get_style(style)
         self.index = 0
         self.predicted_winner: int | None = None
         self.predicted_march: bool | None = None
         self.revealed = False
         self.score = [0, 0]
-        self.back_button = button("◀ Earlier era", "Go back one era", lambda: self.show_era(self.index - 1))
-        self.next_button = button("Next era ▶", "Go on to the next era", lambda: self.show_era(self.index + 1))
+        self.back_button = button("◀ Earlier era", "Go back one era", lambda: self.step(-1))
+        self.next_button = button("Next era ▶", "Go on to the next era", lambda: self.step(+1))
         self.position = W.HTML()
         self.header = W.HTML()
         self.table = svg_html()
@@ -91,9 +91,21 @@ class HistoryStepper(W.VBox):
         """The history deal played under this era's rules (the engine's answer)."""
         return era_hand(self.era, self.deal, self.level)
 
+    def step(self, by: int) -> bool:
+        """Move ``by`` eras (the arrows' clicks). Past the first or the last era nothing changes and the
+        message says so: a double click, sent before the browser sees the button disabled, lands here."""
+        index = self.index + by
+        if not 0 <= index < len(ERAS):
+            where = "the first" if index < 0 else "the last"
+            show_message(self.message, f"This is {where} era ({self.era.name}): there is no era "
+                                       f"{'before' if index < 0 else 'after'} it.", "info")
+            return False
+        self.show_era(index)
+        return True
+
     def show_era(self, era: int | str | Era) -> None:
         """Show ``era`` (its index, key or name) with the answers hidden."""
-        index = ERAS.index(era) if isinstance(era, Era) else ERAS.index(find_era(era))
+        index = ERAS.index(find_era(era.key if isinstance(era, Era) else era))
         self.index = index
         self.predicted_winner = self.predicted_march = None
         self.revealed = False

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
@@ -31,9 +32,18 @@ from euchre_teach.ranking import card_role
 from euchre_teach.record import Record
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
-from euchre_teach.rules import Rules, find_variant
+from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, Phase, new_hand
-from euchre_teach.widgets.base import button, guarded, make_bot, message_html, show_message, svg_html
+from euchre_teach.widgets.base import (
+    button,
+    guarded,
+    make_bot,
+    message_html,
+    read_rules,
+    read_setup,
+    show_message,
+    svg_html,
+)
 from euchre_teach.widgets.labels import action_label
 
 #: How many lines of the hand's log are shown (numbered from the hand's first action).
@@ -78,9 +88,10 @@ class PlayTable(W.VBox):
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = 2,
                  level: str = "rule of thumb", match: bool = False, hints: bool = True, grading: bool = True,
                  samples: int | None = None, style: Style | str | None = None) -> None:
-        self.rules = find_variant(rules) if isinstance(rules, str) else rules
+        self.rules = read_rules(rules)
         self.seat = self.rules.parse_seat(seat)
-        self.level, self.hints, self.grading, self.samples = level, hints, grading, samples
+        seed, self.level, self.samples = read_setup(seed, level, samples)
+        self.hints, self.grading = hints, grading
         self.style = get_style(style)
         self.score = W.HTML()
         self.table = svg_html()
@@ -106,6 +117,7 @@ class PlayTable(W.VBox):
         super().__init__([W.HTML(_CSS), self.score, top, self.cards, self.bids, controls, self.message, self.review])
         self.add_class("euchre-play")
         self.match_mode = match
+        self._drawn = 0  # bumped each time the buttons are drawn: a click on an older button is refused
         self.new_game(seed)
 
     # -- starting ---------------------------------------------------------------------------
@@ -162,6 +174,15 @@ class PlayTable(W.VBox):
             show_message(self.message, "")
             self._bots_play()
         return done
+
+    def _clicked(self, drawn: int, then: tuple[Action, ...], do: Callable[[], bool]) -> bool:
+        """A button's click: refused (nothing changes) when the button was drawn for another position,
+        as after Undo or Retry, or on a second click sent before the browser redrew the buttons."""
+        if drawn != self._drawn or then != self.hand.actions:
+            show_message(self.message, "That button belonged to an earlier moment of the hand: nothing was "
+                                       "done. Choose again from the buttons shown now.", "error")
+            return False
+        return do()
 
     def click_card(self, card: Card | str) -> bool:
         """A click on one of the learner's cards: a play, or the dealer's discard."""
@@ -243,8 +264,8 @@ class PlayTable(W.VBox):
             return None
         scores = self.match.scores
         ours = scores[self.seat]
-        theirs = max((s for i, s in enumerate(scores) if i % 2 != self.seat % 2), default=0) \
-            if self.rules.partners_opposite else max((s for i, s in enumerate(scores) if i != self.seat), default=0)
+        side = self._side()
+        theirs = max((s for i, s in enumerate(scores) if i not in side), default=0)
         return ours, theirs
 
     def _judge(self, action: Action, step: int) -> Decision:
@@ -315,9 +336,7 @@ class PlayTable(W.VBox):
                 f"{'s' if loners != 1 else ''} ({loners_made} made). Your decisions: {graded}.")
 
     def _side(self) -> set[int]:
-        if self.rules.partners_opposite:
-            return {s for s in range(self.rules.players) if s % 2 == self.seat % 2}
-        return {self.seat}
+        return {self.seat, self.rules.partner(self.seat)} if self.rules.partners_opposite else {self.seat}
 
     # -- the computer players ----------------------------------------------------------------
     def _apply(self, action: Action | str, seat: int | None = None) -> None:
@@ -344,15 +363,17 @@ class PlayTable(W.VBox):
     # -- what the learner sees ------------------------------------------------------------------
     def _show(self) -> None:
         hand = self.hand
+        self._drawn += 1
+        guard = partial(self._clicked, self._drawn, hand.actions)
         self.table.value = table_svg(hand, self.seat, self.style, hints=self.hints)
         if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
-                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(self.act, a))
+                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(guard, partial(self.act, a)))
                 for a in hand.legal_actions() if a.kind not in (Kind.PLAY, Kind.DISCARD)
             ]
         else:
             self.bids.children = []
-        self.cards.children = [self._card_button(card) for card in hand.hand(self.seat)]
+        self.cards.children = [self._card_button(card, guard) for card in hand.hand(self.seat)]
         over = hand.is_terminal()
         self.hint_button.disabled = not self.learners_turn
         self.undo_button.disabled = not any(s == self.seat for s, _ in hand.history)
@@ -379,12 +400,12 @@ class PlayTable(W.VBox):
                     f"<b>{title}.</b> {html.escape(self.summary())}</div>{body}")
         self.review.value = body
 
-    def _card_button(self, card: Card) -> W.Button:
+    def _card_button(self, card: Card, guard: Callable[[Callable[[], bool]], bool]) -> W.Button:
         hand = self.hand
         verb = "Discard" if hand.phase is Phase.DISCARD else "Play"
         role = card_role(card, hand.trump, self.rules)
         widget = button(str(card), f"{verb} the {card}" + (f" ({role})" if role else ""),
-                        lambda: self.click_card(card))
+                        partial(guard, partial(self.click_card, card)))
         widget.add_class("euchre-card-button")
         widget.style.text_color = self.style.suit_colour(card.suit is not None and card.suit.is_red)
         widget.disabled = hand.is_terminal()

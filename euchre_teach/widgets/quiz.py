@@ -16,9 +16,19 @@ import ipywidgets as W
 from euchre_teach.render.explain import trick_reason
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import trick_svg
-from euchre_teach.rules import Rules, find_variant
+from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, Trick, new_hand
-from euchre_teach.widgets.base import bot_move, button, make_bot, message_html, paragraph, show_message, svg_html
+from euchre_teach.widgets.base import (
+    bot_move,
+    button,
+    make_bot,
+    message_html,
+    paragraph,
+    read_rules,
+    read_setup,
+    show_message,
+    svg_html,
+)
 
 
 def quiz_position(rules: Rules, seed: int, level: str = "rule of thumb", *,
@@ -43,7 +53,8 @@ class TrickQuiz(W.VBox):
 
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, level: str = "rule of thumb",
                  full_tricks: bool = True, style: Style | str | None = None) -> None:
-        self.rules = find_variant(rules) if isinstance(rules, str) else rules
+        self.rules = read_rules(rules)
+        seed, level, _ = read_setup(seed, level)
         self.seed, self.level, self.full_tricks = seed, level, full_tricks
         self.number = 0
         self.style = get_style(style)

@@ -12,6 +12,7 @@ from functools import partial
 
 import ipywidgets as W
 
+from euchre_teach.errors import EuchreError
 from euchre_teach.widgets.base import button, message_html, paragraph, show_message
 
 
@@ -20,7 +21,7 @@ class SelfCheck(W.VBox):
 
     def __init__(self, question: str, answers: Mapping[str, str], correct: str) -> None:
         if correct not in answers:
-            raise ValueError(f"the correct answer {correct!r} is not among the answers")
+            raise EuchreError(f"the correct answer {correct!r} is not among the answers")
         self.question, self.answers, self.correct = question, dict(answers), correct
         self.chosen: str | None = None
         self.feedback = message_html()

@@ -11,12 +11,13 @@ import html
 
 import ipywidgets as W
 
+from euchre_teach.errors import EuchreError
 from euchre_teach.record import Record
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, new_hand
-from euchre_teach.widgets.base import button, paragraph, play_out, svg_html
+from euchre_teach.widgets.base import button, paragraph, play_out, read_setup, svg_html
 
 TEACHER = -1
 
@@ -27,6 +28,9 @@ class HandStepper(W.VBox):
     def __init__(self, record: Record | HandState, *, cursor: int = 0, seat: int | None = None,
                  style: Style | str | None = None, level: str = "rule of thumb", seed: int = 0) -> None:
         record = record.record if isinstance(record, HandState) else record
+        if not isinstance(record, Record):
+            raise EuchreError(f"a stepper shows a Record or a HandState, not {record!r:.60}")
+        seed, level, _ = read_setup(seed, level)
         #: How many of the steps were given; an unfinished hand is played out by ``level`` players.
         self.given = len(record)
         self.record = record if record.final.is_terminal() else play_out(record.final, level, seed).record

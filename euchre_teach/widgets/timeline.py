@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as W
 
+from euchre_teach.errors import EuchreError
 from euchre_teach.history import ERAS, EVENTS, Era, Event, disputed_events
 from euchre_teach.widgets.base import button, message_html, show_message
 
@@ -46,6 +47,8 @@ class HistoryTimeline(W.VBox):
     """Every event in date order; a switch shows only the disputed claims; era buttons open the stepper."""
 
     def __init__(self, stepper: HistoryStepper | None = None) -> None:
+        if stepper is not None and not callable(getattr(stepper, "show_era", None)):
+            raise EuchreError(f"a timeline opens a HistoryStepper (or None), not {stepper!r:.60}")
         self.stepper = stepper
         self.filter = W.ToggleButtons(options=[ALL, DISPUTED], value=ALL, description="Show",
                                       tooltips=["Every dated event", "Only the claims that sources disagree on"],

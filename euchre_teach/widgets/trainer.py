@@ -18,10 +18,20 @@ from euchre_teach.analysis.coach import bid_reason, option_words
 from euchre_teach.analysis.words import signed
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
-from euchre_teach.rules import Rules, find_variant
+from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.views import SeatView
-from euchre_teach.widgets.base import bot_move, button, guarded, make_bot, message_html, show_message, svg_html
+from euchre_teach.widgets.base import (
+    bot_move,
+    button,
+    guarded,
+    make_bot,
+    message_html,
+    read_rules,
+    read_setup,
+    show_message,
+    svg_html,
+)
 from euchre_teach.widgets.labels import action_label
 
 
@@ -42,9 +52,10 @@ class BidTrainer(W.VBox):
 
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = "South",
                  samples: int = 300, level: str = "rule of thumb", style: Style | str | None = None) -> None:
-        self.rules = find_variant(rules) if isinstance(rules, str) else rules
+        self.rules = read_rules(rules)
         self.seat = self.rules.parse_seat(seat)
-        self.samples, self.level = samples, level
+        seed, self.level, checked = read_setup(seed, level, samples)
+        self.samples = samples if checked is None else checked
         self.style = get_style(style)
         self.table = svg_html()
         self.prompt = W.HTML()

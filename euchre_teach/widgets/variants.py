@@ -10,12 +10,13 @@ import html
 
 import ipywidgets as W
 
+from euchre_teach.inputs import check_text
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import pack_svg, seating_svg, table_svg
 from euchre_teach.rules import Bidding, Rules, find_variant, variant_names
 from euchre_teach.scoring import score_auction, score_hand
 from euchre_teach.state import new_hand
-from euchre_teach.widgets.base import button, svg_html
+from euchre_teach.widgets.base import button, read_setup, svg_html
 
 #: (what happened, maker tricks, maker alone, lone defender, joker turned)
 OUTCOMES = (
@@ -54,7 +55,8 @@ class VariantExplorer(W.VBox):
 
     def __init__(self, variant: str = "standard", *, seed: int = 0, style: Style | str | None = None) -> None:
         self.style = get_style(style)
-        self.seed = seed
+        self.seed = read_setup(seed)[0]
+        find_variant(check_text(variant, "variant"))  # an unknown name is refused here, naming the variants
         self.choice = W.Dropdown(options=list(variant_names()), value=variant, description="Variant")
         self.choice.observe(lambda _change: self._show(), names="value")
         self.description = W.HTML()
