@@ -40,6 +40,12 @@ _ANCHOR = {"start": "start", "middle": "middle", "end": "end"}
 FIT = "max-width:100%;max-height:calc(100vh - 230px);height:auto"
 
 
+def within(svg: str, height: str) -> SvgImage:
+    """The same picture with a lower height limit (a CSS length such as ``"34vh"``), for a widget
+    that shows several pictures and its controls on one screen."""
+    return SvgImage(svg.replace("max-height:calc(100vh - 230px)", f"max-height:{height}", 1))
+
+
 class SvgImage(str):
     """An SVG document: text (save it, compare it, put it in a page) that a notebook shows as a picture."""
 

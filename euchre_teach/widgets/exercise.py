@@ -36,7 +36,6 @@ from euchre_teach.widgets.base import (
     show_message,
     svg_html,
 )
-from euchre_teach.widgets.history_stepper import fit
 from euchre_teach.widgets.labels import action_label
 from euchre_teach.widgets.lesson import sitting_out_words
 
@@ -211,7 +210,7 @@ class Exercise(W.VBox):
         trump = f"Trump: {hand.trump.plural}. " if hand.trump is not None else ""
         out = f" {sitting_out_words(hand)}" if hand.sitting_out else ""
         self.context.value = paragraph(f"{trump}You are {hand.seat_name(self.seat)}.{out}")
-        self.picture.value = fit(table_svg(hand, None if self.show_all else self.seat, self.style))
+        self.picture.value = table_svg(hand, None if self.show_all else self.seat, self.style)
         if self.finished or hand.current_player() != self.seat:
             self.choices.children = []
             return

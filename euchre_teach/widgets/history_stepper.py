@@ -17,7 +17,7 @@ from euchre_teach.history import ERAS, HISTORY_DEAL, Era, EraHand, HistoryDeal, 
 from euchre_teach.ranking import trump_order
 from euchre_teach.render.explain import trick_reason
 from euchre_teach.render.style import Style, get_style
-from euchre_teach.render.svg import hand_svg, table_svg, trick_svg
+from euchre_teach.render.svg import hand_svg, table_svg, trick_svg, within
 from euchre_teach.state import Trick
 from euchre_teach.widgets.base import button, message_html, paragraph, read_setup, show_message, svg_html
 
@@ -35,11 +35,6 @@ def era_badges(era: Era) -> str:
                 f'background:#fff4e0"><b>⚑ Disputed:</b> {html.escape(era.dispute)}</div>')
     return out
 
-
-def fit(svg: str) -> str:
-    """An SVG that shrinks to the output's width and the screen's height: ``to_svg`` already gives every
-    picture that style (a second ``style`` attribute in front would hide its height limit)."""
-    return svg
 
 
 class HistoryStepper(W.VBox):
@@ -117,7 +112,7 @@ class HistoryStepper(W.VBox):
         self.header.value = (f"<h3 style='margin:4px 0'>{html.escape(era.name)} · {html.escape(era.years)}</h3>"
                              + paragraph(era.changed) + era_badges(era)
                              + paragraph("Sources: " + "; ".join(s.title for s in era.sources)))
-        self.table.value = fit(table_svg(hand.record.at(0), None, self.style))
+        self.table.value = within(table_svg(hand.record.at(0), None, self.style), "34vh")
         self._show_trick_question(played)
         self.march_prompt.value = paragraph(self._march_question(played), bold=True)
         for choice in self.march_buttons.children:
@@ -146,7 +141,7 @@ class HistoryStepper(W.VBox):
             self.predicted_winner = -1
             return
         hidden = Trick(trick.number, trick.leader, trick.plays, None)
-        self.trick_picture.value = fit(trick_svg(hidden, hand.trump, hand.rules, self.style))
+        self.trick_picture.value = within(trick_svg(hidden, hand.trump, hand.rules, self.style), "24vh")
         self.trick_prompt.value = paragraph(
             f"Predict: trump is {hand.trump.plural}; {hand.seat_name(trick.leader)} leads trick {trick.number}. "
             "Who wins this trick now?", bold=True)
@@ -196,7 +191,7 @@ class HistoryStepper(W.VBox):
             self.score[1] += 1
             verdicts.append(("Right" if right else "Not quite") + f": {hand.seat_name(trick.winner)} wins trick "
                             f"{trick.number}. " + trick_reason(trick.cards, hand.trump, hand.rules))
-            self.trick_picture.value = fit(trick_svg(trick, hand.trump, hand.rules, self.style))
+            self.trick_picture.value = within(trick_svg(trick, hand.trump, hand.rules, self.style), "24vh")
         right = self.predicted_march == played.marched
         self.score[0] += right
         self.score[1] += 1
@@ -209,9 +204,8 @@ class HistoryStepper(W.VBox):
         show_message(self.message, f"Score: {self.score[0]} of {self.score[1]}", "good")
         if hand.trump is not None:
             order = trump_order(hand.trump, hand.rules)
-            self.order_picture.value = fit(hand_svg(order, hand.trump, hand.rules, self.style,
-                                                    label=f"Trump order in this era, high to low: {len(order)} "
-                                                          f"{hand.trump.plural}"))
+            label = f"Trump order in this era, high to low: {len(order)} {hand.trump.plural}"
+            self.order_picture.value = within(hand_svg(order, hand.trump, hand.rules, self.style, label=label), "24vh")
         lines = [f"Trick {t.number}: " + ", ".join(f"{hand.seat_name(s)} {c}" for s, c in t.plays)
                  + f" — {hand.seat_name(t.winner)} wins" for t in hand.tricks if t.winner is not None]
         self.tricks_text.value = ("<ol class='euchre-history-tricks' style='margin:4px 0'>"

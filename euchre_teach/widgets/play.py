@@ -384,7 +384,9 @@ class PlayTable(W.VBox):
         start = max(len(lines) - LOG_LINES, 0)
         items = "".join(f"<li>{html.escape(line)}</li>" for line in lines[start:])
         title = "The hand, with the computer players' whole reasons" if over else "This hand so far"
-        self.history_log.value = (f"<b>{title}</b><div class='euchre-log-box'><div><ol class='euchre-log' "
+        # the box scrolls, so a keyboard must reach it (tabindex) and a screen reader hears it as a log
+        self.history_log.value = (f"<b>{title}</b><div class='euchre-log-box' tabindex='0' role='log' "
+                                  f"aria-label='{html.escape(title, quote=True)}'><div><ol class='euchre-log' "
                                   f"start='{start + 1}'>{items}</ol></div></div>" if items else "")
         self.score.value = (f"<div role='status' aria-live='polite' class='euchre-score'>"
                             f"<b>{html.escape(self.status())}</b></div>")
