@@ -88,9 +88,25 @@ class Action(int):
         return _CARD.get(self)
 
     @property
+    def the_card(self) -> Card:
+        """The card of a play, discard, gift or ally action (an error for any other kind)."""
+        card = _CARD.get(self)
+        if card is None:
+            raise InvalidActionError(f"{self.text!r} names no card; only play, discard, give and ally do")
+        return card
+
+    @property
     def suit(self) -> Suit | None:
         """The suit named by a call, a bid or a call for the ace."""
         return _SUIT.get(self)
+
+    @property
+    def the_suit(self) -> Suit:
+        """The suit of a call, bid or call for the ace (an error for any other kind)."""
+        suit = _SUIT.get(self)
+        if suit is None:
+            raise InvalidActionError(f"{self.text!r} names no suit; only calls and bids do")
+        return suit
 
     @property
     def bid(self) -> int | None:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import Card, Suit
 from euchre_teach.display import Pictured
+from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import effective_suit
 from euchre_teach.rules import Rules
 from euchre_teach.scoring import HandResult
@@ -67,6 +68,35 @@ class SeatView(Pictured):
     def hand(self) -> tuple[Card, ...] | None:
         """The viewer's own cards (None in the teacher's view, which has them all)."""
         return None if self.seat is None else self.hands[self.seat]
+
+    @property
+    def own_seat(self) -> int:
+        """The viewer's seat (an error in the teacher's view, which belongs to no seat)."""
+        if self.seat is None:
+            raise EuchreError("the teacher's view belongs to no seat; ask a seat's view instead")
+        return self.seat
+
+    @property
+    def own_hand(self) -> tuple[Card, ...]:
+        """The viewer's own cards (an error in the teacher's view, which has every hand)."""
+        cards = self.hands[self.own_seat]
+        if cards is None:
+            raise EuchreError(f"{self.name(self.seat)}'s view does not hold their own hand")
+        return cards
+
+    @property
+    def trump_suit(self) -> Suit:
+        """Trump (an error while trump is not yet made)."""
+        if self.trump is None:
+            raise EuchreError("trump is not made yet; it is known once the bidding ends")
+        return self.trump
+
+    @property
+    def the_upcard(self) -> Card:
+        """The upcard (an error under rules or at a moment with none)."""
+        if self.upcard is None:
+            raise EuchreError("there is no upcard at this moment under these rules")
+        return self.upcard
 
 
     @property

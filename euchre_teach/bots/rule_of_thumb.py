@@ -68,10 +68,10 @@ class RuleOfThumbBot:
         return A.PASS, "a playable hand: keep it"
 
     def _bid(self, view: SeatView) -> tuple[Action, str]:
-        rules, seat = view.rules, view.seat
+        rules, seat = view.rules, view.own_seat
         round_two = view.phase is Phase.ROUND_2
         trump, _, alone, reason = bid(
-            rules, mask_of(view.hand), view.upcard.id, seat, view.dealer, round_two,  # type: ignore[arg-type,union-attr]
+            rules, mask_of(view.own_hand), view.the_upcard.id, seat, view.dealer, round_two,
             stuck=A.PASS not in view.legal, alone_only=A.ORDER_UP not in view.legal and not round_two,
         )
         if trump < 0:
@@ -85,7 +85,7 @@ class RuleOfThumbBot:
         return A.CALL[suit], f"you name trump before looking at your hand, so any suit is as good: {suit.plural}"
 
     def _auction(self, view: SeatView) -> tuple[Action, str]:
-        hand = mask_of(view.hand)  # type: ignore[arg-type]
+        hand = mask_of(view.own_hand)
         (points, words), trump = max(((bid_points(view.rules, hand, s), s) for s in range(4)), key=lambda o: o[0][0])
         for needed, level in _AUCTION_LEVELS:
             if points >= needed:
@@ -95,24 +95,24 @@ class RuleOfThumbBot:
         return A.PASS, f"{points} points at best ({Suit(trump).plural}: {words}): not enough to outbid, pass"
 
     def _discard(self, view: SeatView) -> tuple[Action, str]:
-        allowed = mask_of(a.card for a in view.legal)  # type: ignore[misc]
-        card, reason = choose_discard(view.rules, mask_of(view.hand), int(view.trump), allowed)  # type: ignore[arg-type]
+        allowed = mask_of(a.the_card for a in view.legal)
+        card, reason = choose_discard(view.rules, mask_of(view.own_hand), int(view.trump_suit), allowed)
         return A.DISCARD[card], reason
 
     def _give(self, view: SeatView) -> tuple[Action, str]:
-        tab, trump = tables(view.rules), int(view.trump)  # type: ignore[arg-type]
-        best = max((a.card.id for a in view.legal), key=lambda c: tab.strength[trump][trump][c])  # type: ignore[union-attr]
+        tab, trump = tables(view.rules), int(view.trump_suit)
+        best = max((a.the_card.id for a in view.legal), key=lambda c: tab.strength[trump][trump][c])
         return A.GIVE[best], f"calling for best: give your partner your best card for trump, the {CARDS[best]}"
 
     def _partner(self, view: SeatView) -> tuple[Action, str]:
-        rules, trump = view.rules, int(view.trump)  # type: ignore[arg-type]
-        hand = mask_of(view.hand)  # type: ignore[arg-type]
+        rules, trump = view.rules, int(view.trump_suit)
+        hand = mask_of(view.own_hand)
         points, words = bid_points(rules, hand, trump)
         if A.GO_ALONE in view.legal and points >= ALONE_AT and trump_count(rules, hand, trump) >= 3:
             return A.GO_ALONE, f"{points} points ({words}): strong enough to play alone"
         tab = tables(rules)
         if view.legal[0].kind is Kind.ALLY:  # auction: name the best trump you do not hold
-            best = max((a.card.id for a in view.legal if tab.effective_suit[trump][a.card.id] == trump),  # type: ignore[union-attr]
+            best = max((a.the_card.id for a in view.legal if tab.effective_suit[trump][a.the_card.id] == trump),
                        key=lambda c: tab.strength[trump][trump][c])
             return A.ALLY[best], f"name the {CARDS[best]}, the best trump you lack: its holder is your ally"
         held = {tab.effective_suit[trump][c] for c in ids_of_mask(hand)}
@@ -122,23 +122,23 @@ class RuleOfThumbBot:
 
     def _defend(self, view: SeatView) -> tuple[Action, str]:
         rules = view.rules
-        hand = mask_of(view.hand)  # type: ignore[arg-type]
-        trumps = trump_count(rules, hand, int(view.trump))  # type: ignore[arg-type]
+        hand = mask_of(view.own_hand)
+        trumps = trump_count(rules, hand, int(view.trump_suit))
         if rules.lone_defender_euchre_points > rules.euchre_points and trumps >= 3:
             return A.DEFEND_ALONE, f"{trumps} trumps, and a lone defender's euchre scores more: defend alone"
         return A.PASS, "defend with your partner: two hands stop the makers more often than one"
 
     def _play(self, view: SeatView) -> tuple[Action, str]:
-        rules, seat = view.rules, view.seat
-        trump = int(view.trump)  # type: ignore[arg-type]
+        rules, seat = view.rules, view.own_seat
+        trump = int(view.trump_suit)
         active = [s for s in range(rules.players) if s not in view.sitting_out]
         makers = set(view.makers)
         side = frozenset(makers if seat in makers else set(active) - makers)
-        hand = mask_of(view.hand)  # type: ignore[arg-type]
+        hand = mask_of(view.own_hand)
         unseen = rules.pack_mask & ~hand & ~mask_of(view.played) & ~mask_of(view.discards)
         trick = [(s, c.id) for s, c in view.current_trick.plays] if view.current_trick else []
-        legal = mask_of(a.card for a in view.legal)  # type: ignore[misc]
-        card, reason = choose_play(rules, trump, hand, legal, trick, seat, side, seat in makers, unseen, len(active))  # type: ignore[arg-type]
+        legal = mask_of(a.the_card for a in view.legal)
+        card, reason = choose_play(rules, trump, hand, legal, trick, seat, side, seat in makers, unseen, len(active))
         return A.PLAY[card], reason
 
 
@@ -149,11 +149,11 @@ def _forced(view: SeatView) -> str:
         return f"the only legal choice: {only}"
     trick = view.current_trick
     if trick is not None:
-        tab, trump = tables(view.rules), int(view.trump)  # type: ignore[arg-type]
+        tab, trump = tables(view.rules), int(view.trump_suit)
         led = Suit(tab.effective_suit[trump][trick.plays[0][1].id])
-        role = card_role(only.card, Suit(trump), view.rules)  # type: ignore[arg-type]
+        role = card_role(only.the_card, Suit(trump), view.rules)
         card = f"the {only.card}" + (f" (the {role} counts as a {led.plural[:-1]})" if "bower" in role else "")
-        if tab.effective_suit[trump][only.card.id] == led:  # type: ignore[union-attr]
+        if tab.effective_suit[trump][only.the_card.id] == led:
             return f"the only card you may play: you must follow {led.plural} with {card}"
     return f"the only card left: the {only.card}"
 
