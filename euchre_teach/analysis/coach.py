@@ -96,7 +96,7 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
     if view.phase in (Phase.ROUND_1, Phase.ROUND_2) and rules.partnership is not Partnership.CALLED:
         bids = advise_bid(view, samples or BID_SAMPLES, seed, score)
         if score is not None and max(score) >= rules.target - END_GAME and all(o.win is not None for o in bids.options):
-            best = max(bids.options, key=lambda o: o.win)  # type: ignore[arg-type,return-value]
+            best = max(bids.options, key=lambda o: o.win or 0.0)  # every win was checked set just above
             reason = f"{bid_reason(view, best.action, bids)} {_match_words(view, bids, score)}"
             return Advice(view.seat, best.action, reason, bids, by_match=True)
         best = bids.best
@@ -236,16 +236,19 @@ def bid_reason(view: SeatView, action: Action, bids: BidAdvice) -> str:
     upcard = view.upcard
     said = move_words(view, action)
     partners = rules.partners_opposite
-    our_deal = view.dealer in ((view.seat, rules.partner(view.seat)) if partners else (view.seat,))  # type: ignore[arg-type]
+    me = view.seat
+    our_deal = me is not None and view.dealer in ((me, rules.partner(me)) if partners else (me,))
     if action.kind is Kind.PASS:
         if view.phase is Phase.ROUND_1 and upcard is not None and upcard.suit is not None:
             suits = [int(upcard.suit)]
         else:
             suits = [s for s in range(4) if upcard is None or upcard.suit is None or s != int(upcard.suit)]
     elif action.kind is Kind.ORDER_UP:
-        suits = [int(upcard.suit)]  # type: ignore[union-attr,arg-type]
+        ordered = view.the_upcard.suit
+        assert ordered is not None, "a joker upcard skips round one (R8), so an ordered-up card has a suit"
+        suits = [int(ordered)]
     else:
-        suits = [int(action.suit)]  # type: ignore[arg-type]
+        suits = [int(action.the_suit)]
     round_one = view.phase is Phase.ROUND_1
     best_suit = max(suits, key=lambda s: bid_points(rules, hand, s, upcard.id if round_one and upcard else None,
                                                      our_deal)[0])
@@ -296,7 +299,7 @@ def _unseen(view: SeatView) -> int:
 
 
 def _highest(view: SeatView, cards: int, suit: int) -> Card | None:
-    tab, trump = tables(view.rules), int(view.trump)  # type: ignore[arg-type]
+    tab, trump = tables(view.rules), int(view.trump_suit)
     members = [c for c in ids_of_mask(cards) if tab.effective_suit[trump][c] == suit]
     return CARDS[max(members, key=tab.strength[trump][suit].__getitem__)] if members else None
 
@@ -304,7 +307,7 @@ def _highest(view: SeatView, cards: int, suit: int) -> Card | None:
 def card_facts(view: SeatView, action: Action) -> list[str]:
     """What makes a card the right one, in card terms: its role, whether it is the highest left
     of its suit, the trumps still out, who is winning the trick, the voids seen so far."""
-    rules, trump = view.rules, int(view.trump)  # type: ignore[arg-type]
+    rules, trump = view.rules, int(view.trump_suit)
     tab = tables(rules)
     card = action.card
     assert card is not None
@@ -356,14 +359,14 @@ def _side(view: SeatView) -> set[int]:
 def _voids(view: SeatView) -> list[str]:
     """'North showed out of clubs' for every suit a seat in play failed to follow."""
     facts = knowledge(view)
-    tab, trump = tables(view.rules), int(view.trump)  # type: ignore[arg-type]
+    tab, trump = tables(view.rules), int(view.trump_suit)
     out = []
     for seat, mask in sorted(facts.void.items()):
         if seat == view.seat:
             continue
         suits = [s for s in range(4) if mask & tab.suit_mask[trump][s]]
         names = " and ".join("trumps" if s == trump else Suit(s).plural for s in suits)
-        partner = view.rules.partners_opposite and seat == view.rules.partner(view.seat)  # type: ignore[arg-type]
+        partner = view.rules.partners_opposite and seat == view.rules.partner(view.own_seat)
         who = f"your partner {view.rules.seat_name(seat)}" if partner else view.rules.seat_name(seat)
         out.append(f"{who} has no {names}")
     return out
