@@ -144,6 +144,12 @@ class HandState(Pictured):
         """The seat to act, or None when the hand is over."""
         return None if self._phase == _OVER else self._current
 
+    def player_to_act(self) -> int:
+        """The seat to act (an error once the hand is over, when nobody is to act)."""
+        if self._phase == _OVER:
+            raise EuchreError("the hand is over: nobody is to act")
+        return self._current
+
     def is_terminal(self) -> bool:
         """True once the hand is scored or thrown in."""
         return self._phase == _OVER

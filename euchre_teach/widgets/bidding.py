@@ -94,15 +94,14 @@ class BiddingRound(W.VBox):
         elif self.learners_turn:
             show_message(self.message, f"It is your turn, {self.hand.seat_name(self.seat)}: choose below.")
         else:
-            seat = self.hand.current_player()
-            self.lines.append(bot_move(self.hand, self.bots[seat], self.seat))  # type: ignore[index]
+            self.lines.append(bot_move(self.hand, self.bots[self.hand.player_to_act()], self.seat))
             show_message(self.message, "")
         self._show()
 
     def finish(self) -> None:
         """Computer players speak until the learner's turn or the end of the bidding."""
         while not self.bidding_over and not self.learners_turn:
-            self.lines.append(bot_move(self.hand, self.bots[self.hand.current_player()], self.seat))  # type: ignore[index]
+            self.lines.append(bot_move(self.hand, self.bots[self.hand.player_to_act()], self.seat))
         self._show()
 
     def summary(self) -> str:
@@ -111,9 +110,11 @@ class BiddingRound(W.VBox):
         if hand.phase is Phase.OVER:
             return hand.result.explanation.capitalize() + "."
         if self.bidding_over:
-            made = hand.seat_name(hand.maker) + (" alone" if hand.alone else "")  # type: ignore[arg-type]
-            return f"Bidding over: {hand.trump.plural} are trump, made by {made}."  # type: ignore[union-attr]
-        who = hand.seat_name(hand.current_player())  # type: ignore[arg-type]
+            maker, trump = hand.maker, hand.trump
+            assert maker is not None and trump is not None, "past the bidding and not thrown in, so trump is made"
+            made = hand.seat_name(maker) + (" alone" if hand.alone else "")
+            return f"Bidding over: {trump.plural} are trump, made by {made}."
+        who = hand.seat_name(hand.player_to_act())
         return f"{hand.phase.value.capitalize()}: {'your turn' if self.learners_turn else who + ' to speak'}."
 
     def _show(self) -> None:

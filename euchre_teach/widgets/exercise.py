@@ -106,7 +106,9 @@ class Exercise(W.VBox):
                 alone: bool = False, **options: object) -> Exercise:
         """"Choose the discard": the learner deals, trump is the upcard's suit, one card goes."""
         found = _find(rules, seed, seat, alone, lambda h, s: h.phase is Phase.DISCARD and h.current_player() == s)
-        question = (f"You dealt and picked up the {found.upcard}: {found.trump.plural} are trump. "  # type: ignore[union-attr]
+        trump = found.trump
+        assert trump is not None, "a discard comes after trump is made"
+        question = (f"You dealt and picked up the {found.upcard}: {trump.plural} are trump. "
                     "Which card do you discard?")
         options.setdefault("show_all", False)
         return cls(found, question, seat=seat, seed=seed, **options)  # type: ignore[arg-type]
@@ -181,8 +183,7 @@ class Exercise(W.VBox):
         self.happened = []
         hand = self.hand
         while not hand.is_terminal() and hand.current_player() != self.seat:
-            seat = hand.current_player()
-            self.happened.append(bot_move(hand, self.bots[seat]))  # type: ignore[index]
+            self.happened.append(bot_move(hand, self.bots[hand.player_to_act()]))
 
     def _side_tricks_with_best_play(self) -> int | None:
         """Tricks the learner's side takes from the start with best play by all (exact), for card play."""
@@ -241,7 +242,7 @@ def _find(rules: Rules | str, seed: int, seat: int | str, alone: bool | None,
             short = bool(hand.sitting_out)
             if (alone is None or short == alone) and fits(hand, target):
                 return hand
-            bot_move(hand, bots[hand.current_player()])  # type: ignore[index]
+            bot_move(hand, bots[hand.player_to_act()])
     raise EuchreError(f"no seeded hand from {seed} to {seed + SEARCH - 1} fits this exercise: try another seed")
 
 

@@ -291,7 +291,7 @@ class PlayTable(W.VBox):
         """The learner's one to three costliest graded decisions (those that gave points away)."""
         graded = [d for d in (self.decisions if decisions is None else decisions)
                   if d.grade is not None and d.grade.label not in _GOOD]
-        return sorted(graded, key=lambda d: -d.grade.loss)[:most]  # type: ignore[union-attr]
+        return sorted(graded, key=lambda d: -d.grade.loss if d.grade is not None else 0.0)[:most]
 
     def review_text(self) -> str:
         """The after-hand review: the costliest decisions, what was better and why."""
@@ -300,10 +300,13 @@ class PlayTable(W.VBox):
             return "No graded decisions in this hand."
         if not worst:
             return "Every decision you made in this hand was the best one, or within 0.15 points of it."
-        lines = [f"In {d.when}, your {d.words} was a {d.grade.label} (it gave away "  # type: ignore[union-attr]
-                 + (f"{d.grade.loss:.0%} of your chance to win the match" if d.advice.by_match  # type: ignore[union-attr]
-                    else f"{d.grade.loss:.2f} points") + f"). Better: {d.advice.reason}"  # type: ignore[union-attr]
-                 for d in worst]
+        lines = []
+        for d in worst:
+            grade, advice = d.grade, d.advice
+            assert grade is not None and advice is not None, "costliest() keeps graded decisions, graded by advice"
+            lines.append(f"In {d.when}, your {d.words} was a {grade.label} (it gave away "
+                         + (f"{grade.loss:.0%} of your chance to win the match" if advice.by_match
+                            else f"{grade.loss:.2f} points") + f"). Better: {advice.reason}")
         return "\n".join(lines)
 
     def summary(self) -> str:
@@ -426,7 +429,7 @@ class PlayTable(W.VBox):
         elif self.learners_turn:
             text = f"Your turn ({you}): {hand.phase.value}."
         else:
-            text = f"{hand.seat_name(hand.current_player())} to act."  # type: ignore[arg-type]
+            text = f"{hand.seat_name(hand.player_to_act())} to act."
         if self.match is not None:
             text += f" Hand {self.hand_number}. Match: {self.match.summary()}."
         return text
