@@ -34,8 +34,8 @@ import random
 from dataclasses import dataclass
 
 from euchre_teach.actions import Action
-from euchre_teach.analysis.play import PlayAdvice, action_words, advise_discard, advise_play
-from euchre_teach.analysis.strength import BidAdvice, advise_bid
+from euchre_teach.analysis.play import ActionValue, PlayAdvice, action_words, advise_discard, advise_play
+from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid
 from euchre_teach.errors import EuchreError
 from euchre_teach.state import HandState
 from euchre_teach.table import Phase
@@ -76,7 +76,7 @@ def grade(source: SeatView | HandState, action: Action | str, samples: int | Non
     ``samples`` defaults to 1000 deals for a bid and 100 for a discard or a card.
     """
     state = source if isinstance(source, HandState) else None
-    view: SeatView = state.view(state.current_player()) if state is not None else source  # type: ignore[arg-type,assignment]
+    view = source.view(source.player_to_act()) if isinstance(source, HandState) else source
     chosen = Action.parse(action)
     if chosen not in view.legal:
         raise EuchreError(f"{chosen} is not a legal choice now: {', '.join(map(str, view.legal))}")
@@ -101,13 +101,18 @@ def grade_advice(advice: BidAdvice | PlayAdvice, action: Action | str) -> Grade:
     ('best', 'blunder')
     """
     chosen = Action.parse(action)
-    mine, top = advice.option(chosen), advice.best
+    mine: BidOption | ActionValue
+    top: BidOption | ActionValue
     if isinstance(advice, BidAdvice):
-        words_mine, words_top = mine.describe(), f"{top.action}: {top.describe()}"  # type: ignore[call-arg]
+        bid_mine, bid_top = advice.option(chosen), advice.best
+        words_mine, words_top = bid_mine.describe(), f"{bid_top.action}: {bid_top.describe()}"
+        mine, top = bid_mine, bid_top
     else:
+        play_mine, play_top = advice.option(chosen), advice.best
         exact = advice.samples == 0
-        words_mine = f"{action_words(mine.action)}: {mine.describe(exact)}"  # type: ignore[call-arg]
-        words_top = f"{action_words(top.action)}: {top.describe(exact)}"  # type: ignore[call-arg]
+        words_mine = f"{action_words(play_mine.action)}: {play_mine.describe(exact)}"
+        words_top = f"{action_words(play_top.action)}: {play_top.describe(exact)}"
+        mine, top = play_mine, play_top
     is_best = mine.action == top.action
     loss = 0.0 if is_best else max(top.expected - mine.expected, 0.0)
     error = 0.0 if is_best else math.hypot(mine.error, top.error)

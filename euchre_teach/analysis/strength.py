@@ -78,7 +78,7 @@ class BidOption:
         action = self.action
         if action.kind is Kind.PASS:
             return "passing"
-        verb = "ordering up" if action.kind is Kind.ORDER_UP else f"calling {action.suit.plural}"  # type: ignore[union-attr]
+        verb = "ordering up" if action.kind is Kind.ORDER_UP else f"calling {action.the_suit.plural}"
         return verb + (" alone" if action.alone else "")
 
     def describe(self) -> str:
@@ -249,7 +249,7 @@ def _after_pass(rules: Rules, hands: dict[int, int], dealer: int, upcard: int, m
 def _contract_of(action: Action, seat: int, upcard: int) -> Contract:
     if action.kind is Kind.ORDER_UP:
         return Contract(seat, upcard // SUIT_WIDTH, action.alone, True)
-    return Contract(seat, int(action.suit), action.alone, False)  # type: ignore[arg-type]
+    return Contract(seat, int(action.the_suit), action.alone, False)
 
 
 class _Tally:
@@ -300,10 +300,12 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     if view.rules.partnership is Partnership.CALLED:
         raise EuchreError("bid advice does not cover call-ace yet: the partner is only known after the call")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    me, dealer, upcard = view.seat, view.dealer, view.upcard.id  # type: ignore[union-attr]
+    me, dealer, upcard = view.own_seat, view.dealer, view.the_upcard.id
     round_two = view.phase is Phase.ROUND_2
     facts = knowledge(view)
-    pair = tuple(score) if score is not None else None
+    if score is not None and len(score) != 2:
+        raise EuchreError(f"score is (our points, their points), two numbers, not {score!r:.40}")
+    pair = (score[0], score[1]) if score is not None else None
     tallies = {action: _Tally() for action in view.legal}
     nodes = done = 0
     while done < samples:
@@ -317,13 +319,13 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     options = tuple(t.option(a) for a, t in tallies.items())
     rules = view.rules
     if pair is not None and rules.partners_opposite and rules.players == 4:
-        options = _with_match_chances(rules, options, tallies, pair, (dealer + 1) % 2 == me % 2)  # type: ignore[arg-type]
+        options = _with_match_chances(rules, options, tallies, pair, (dealer + 1) % 2 == me % 2)
     margin, error = _lead(list(tallies.values()))
     return BidAdvice(me, options, done, nodes, 0.0 if math.isinf(margin) else margin, error)
 
 
 def _sample(tallies: dict[Action, _Tally], count: int, facts: Knowledge, rng: random.Random,
-            seats: tuple[int, int, int], round_two: bool, pair: tuple[int, ...] | None) -> int:
+            seats: tuple[int, int, int], round_two: bool, pair: tuple[int, int] | None) -> int:
     """Deal the unseen cards ``count`` times and score every bid on each deal; returns the nodes searched.
 
     ``seats`` is (the dealer, the upcard's id, the seat bidding).
@@ -339,7 +341,7 @@ def _sample(tallies: dict[Action, _Tally], count: int, facts: Knowledge, rng: ra
             if contract is None:
                 tally.add(0.0, "thrown in")
                 continue
-            value, outcome = _value(rules, contract, deal.tricks(contract), me, pair)  # type: ignore[arg-type]
+            value, outcome = _value(rules, contract, deal.tricks(contract), me, pair)
             tally.add(value, outcome)
         nodes += sum(solver.nodes for solver, _, _ in deal.searches.values())
     return nodes
