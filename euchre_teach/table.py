@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from euchre_teach.cards import Card
 from euchre_teach.display import Pictured
+from euchre_teach.errors import EuchreError
 from euchre_teach.rules import OpeningLead, Partnership, Rules
 
 
@@ -71,6 +72,13 @@ class Trick(Pictured):
     def cards(self) -> tuple[Card, ...]:
         """The cards in the order played."""
         return tuple(card for _, card in self.plays)
+
+    @property
+    def taken_by(self) -> int:
+        """The seat that won this trick (an error while the trick is still open)."""
+        if self.winner is None:
+            raise EuchreError(f"trick {self.number} is still open: nobody has won it yet")
+        return self.winner
 
 
 

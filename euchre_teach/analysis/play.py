@@ -64,7 +64,7 @@ class PlayAdvice:
     def ranked(self) -> tuple[ActionValue, ...]:
         """Best first: the most expected points, then the most tricks, then the lower card."""
         return tuple(sorted(self.options, key=lambda o: (-round(o.expected, 9), -round(o.tricks, 9),
-                                                         o.action.card.rank)))  # type: ignore[union-attr]
+                                                         o.action.the_card.rank)))
 
     @property
     def best(self) -> ActionValue:
@@ -168,7 +168,7 @@ def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random
     for _ in range(samples):
         hands = deal_unseen(facts, rng)
         for action in view.legal:
-            card = action.card.id  # type: ignore[union-attr]
+            card = action.the_card.id
             kept = {**hands, seat: hands[seat] & ~(1 << card)}
             position = Position(rules, trump, {s: kept[s] for s in order}, order, leader, makers)
             tricks = Solver(position).tricks()

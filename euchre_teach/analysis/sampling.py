@@ -136,11 +136,12 @@ def sampled_positions(view: SeatView, samples: int, rng: random.Random) -> Itera
     order = tuple(s for s in range(view.rules.players) if s not in view.sitting_out)
     trick = view.current_trick
     leader = trick.leader if trick else view.to_act
+    assert leader is not None, "while the cards are played a seat is always to act"
     played = tuple(card.id for card in trick.cards) if trick else ()
     for _ in range(samples):
         hands = deal_unseen(facts, rng)
         makers = makers_in(view, hands) & set(order)
-        yield Position(view.rules, int(view.trump), hands, order, leader, makers, played)  # type: ignore[arg-type]
+        yield Position(view.rules, int(view.trump_suit), hands, order, leader, makers, played)
 
 
 def makers_in(view: SeatView, hands: dict[int, int]) -> frozenset[int]:
@@ -154,10 +155,10 @@ def makers_in(view: SeatView, hands: dict[int, int]) -> frozenset[int]:
     if call is None:
         return known
     if call.kind is Kind.ALLY:
-        card = call.card.id  # type: ignore[union-attr]
+        card = call.the_card.id
     else:
         tab = tables(view.rules)
-        trump, suit = int(view.trump), int(call.suit)  # type: ignore[arg-type]
+        trump, suit = int(view.trump_suit), int(call.the_suit)
         held = 0
         for hand in hands.values():
             held |= hand

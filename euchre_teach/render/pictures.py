@@ -255,7 +255,7 @@ def _status_lines(view: SeatView, result: str | None) -> list[str]:
     lines = _wrap(first, 92)
     if view.current_trick is None and view.tricks and not view.phase.is_before_play:
         last = view.tricks[-1]
-        lines.insert(1, f"Trick {last.number} won by {names[last.winner]}")  # type: ignore[index]
+        lines.insert(1, f"Trick {last.number} won by {names[last.taken_by]}")
     if view.history:
         seat, action = view.history[-1]
         said = ("discards a card face down" if action is None else

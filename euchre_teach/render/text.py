@@ -60,5 +60,5 @@ def hand_text(state: HandState, seat: int | None = None) -> str:
     if state.is_terminal():
         lines.append(f"Result: {state.result.explanation}")
     else:
-        lines.append(f"To act: {names[state.current_player()]}")  # type: ignore[index]
+        lines.append(f"To act: {names[state.player_to_act()]}")
     return "\n".join(lines)

@@ -97,7 +97,7 @@ def play_out(hand: HandState, level: str = "rule of thumb", seed: int = 0) -> Ha
     """Play ``hand`` to its end with computer players (seat ``s`` seeded ``seed + s``)."""
     bots = [make_bot(level, seed + seat) for seat in range(hand.rules.players)]
     while not hand.is_terminal():
-        bot_move(hand, bots[hand.current_player()])  # type: ignore[index]
+        bot_move(hand, bots[hand.player_to_act()])
     return hand
 
 

@@ -118,7 +118,7 @@ def story_words(hand: HandState) -> str:
     lines += [record.narration(i) for i, (_seat, action) in enumerate(hand.history) if action.kind is not Kind.PLAY]
     for trick in hand.tricks:
         cards = ", ".join(f"{hand.seat_name(seat)} {card}" for seat, card in trick.plays)
-        lines.append(f"Trick {trick.number}: {cards}: {hand.seat_name(trick.winner)} wins.")  # type: ignore[arg-type]
+        lines.append(f"Trick {trick.number}: {cards}: {hand.seat_name(trick.taken_by)} wins.")
     if hand.is_terminal():
         result = hand.result.explanation
         lines.append(f"Result: {result}.")

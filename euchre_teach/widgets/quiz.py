@@ -43,7 +43,7 @@ def quiz_position(rules: Rules, seed: int, level: str = "rule of thumb", *,
         bots = [make_bot(level, rng.getrandbits(32)) for _ in range(rules.players)]
         wanted = rng.randrange(1, 6)
         while not hand.is_terminal() and len(hand.tricks) < wanted:
-            bot_move(hand, bots[hand.current_player()])  # type: ignore[index]
+            bot_move(hand, bots[hand.player_to_act()])
         if len(hand.tricks) >= wanted and not (full_tricks and hand.sitting_out):
             return hand, hand.tricks[wanted - 1]
 

@@ -41,7 +41,7 @@ def bidding_position(rules: Rules, seed: int, seat: int, level: str = "rule of t
         hand = new_hand(rules, seed)
         bots = [make_bot(level, seed * 10 + s) for s in range(rules.players)]
         while hand.phase.is_bidding_round and hand.current_player() != seat:
-            bot_move(hand, bots[hand.current_player()])  # type: ignore[index]
+            bot_move(hand, bots[hand.player_to_act()])
         if hand.phase.is_bidding_round:
             return hand
         seed += 1
