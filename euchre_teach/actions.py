@@ -116,6 +116,14 @@ class Action(int):
         return None
 
     @property
+    def the_bid(self) -> int:
+        """The number of an auction bid (an error for any other kind)."""
+        level = self.bid
+        if level is None:
+            raise InvalidActionError(f"{self.text!r} is not a bid; bids say a number and a suit, as 'bid 4 spades'")
+        return level
+
+    @property
     def alone(self) -> bool:
         """True when the bidder goes alone (or a defender defends alone)."""
         return self in _ALONE

@@ -26,7 +26,7 @@ from euchre_teach.rules import Rules
 try:  # the generator under random.Random: the same stream for an int seed, without the Python-level seeding
     from _random import Random as _CoreRandom
 except ImportError:  # pragma: no cover - every CPython (Pyodide included) has it
-    _CoreRandom = random.Random  # type: ignore[misc,assignment]
+    _CoreRandom = random.Random  # type: ignore[misc,assignment]  # the same class under another name: the stub types differ
 
 _WITH_GETRANDBITS = getattr(random.Random, "_randbelow_with_getrandbits", None)
 #: for step ``i`` of a shuffle, the bits ``_randbelow(i + 1)`` draws
@@ -133,7 +133,7 @@ class Deal:
         (``True``, ``1.5`` and ``'abc'`` are refused here, so that every seeded hand can be saved).
         """
         rng = _CoreRandom(check_seed(seed, InvalidDealError))  # random.Random's stream, without its Python seeding
-        return cls.from_rng(rules, rng, dealer, seed)  # type: ignore[arg-type]
+        return cls.from_rng(rules, rng, dealer, seed)  # type: ignore[arg-type]  # _random.Random: random.Random's base, the same stream; _randbelow checks for it
 
     @classmethod
     def from_rng(cls, rules: Rules, rng: random.Random, dealer: int | str | None = None,

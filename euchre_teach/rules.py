@@ -95,7 +95,7 @@ class Rules:
     bidding: Bidding = Bidding.TWO_ROUNDS
     widow: int = 0
     #: Left out (None), the smallest pack that deals every player five cards and the upcard or widow.
-    pack_size: int = None  # type: ignore[assignment]
+    pack_size: int = None  # type: ignore[assignment]  # None only until __post_init__ fills it in
     best_bower: Card | None = None
     deal_packets: tuple[int, ...] = (3, 2)
     joker_upcard: JokerUpcard = JokerUpcard.DEALER_NAMES
@@ -108,14 +108,14 @@ class Rules:
     farmers_hand: bool = False
     no_ace_no_face: bool = False
     #: Left out (None), it follows the partnership: 'always' with partners opposite, else 'never'.
-    defend_alone: DefendAlone = None  # type: ignore[assignment]
+    defend_alone: DefendAlone = None  # type: ignore[assignment]  # None only until __post_init__
     opening_lead: OpeningLead = OpeningLead.LONERS_LEFT
     make_points: int = 1
     march_points: int = 2
     alone_march_points: int = 4
     euchre_points: int = 2
     #: Left out (None), it is euchre_points.
-    lone_defender_euchre_points: int = None  # type: ignore[assignment]
+    lone_defender_euchre_points: int = None  # type: ignore[assignment]  # None only until __post_init__
     super_euchre_points: int | None = None
     scoring: Scoring = Scoring.POINTS
     target: int = 10

@@ -263,7 +263,7 @@ class HandState(Pictured):
         maker, partner = self._maker, self.partner
         tricks = self._won[maker] + (self._won[partner] if partner is not None else 0)
         if self._bid is not None:
-            _, makers_score, points, _ = score_auction(self._bid.bid, tricks)  # type: ignore[arg-type]
+            _, makers_score, points, _ = score_auction(self._bid.the_bid, tricks)
         else:
             _, makers_score, points, _ = score_hand(
                 self.rules, tricks, self._alone, self._lone_defender >= 0, self._joker_turned

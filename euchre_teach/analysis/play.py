@@ -102,7 +102,9 @@ def points_for(view: SeatView, makers_total: int, ours_makers: bool) -> int:
     rules = view.rules
     if rules.bidding is Bidding.AUCTION:
         bid = max((a for _, a in view.history if a is not None and a.kind is Kind.BID), default=None)
-        _, makers_score, points, _ = score_auction(bid.bid, makers_total)  # type: ignore[union-attr,arg-type]
+        if bid is None:
+            raise EuchreError("an auction hand is scored from its winning bid, and nobody has bid yet")
+        _, makers_score, points, _ = score_auction(bid.the_bid, makers_total)
     else:
         joker = rules.best_bower is not None and view.upcard == rules.best_bower
         _, makers_score, points, _ = score_hand(rules, makers_total, view.alone, view.lone_defender is not None, joker)

@@ -48,7 +48,9 @@ def unpack_npm(tarball: Path, folder: Path) -> None:
             if member.isfile() and parts[0] == "package" and ".." not in parts:
                 target = folder.joinpath(*parts[1:])
                 target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_bytes(archive.extractfile(member).read())  # type: ignore[union-attr]
+                source = archive.extractfile(member)
+                assert source is not None, "a regular file member always has contents"
+                target.write_bytes(source.read())
 
 
 def startup_closure(packages: dict[str, dict]) -> list[str]:
