@@ -26,7 +26,7 @@ from euchre_teach.rules import Rules
 try:  # the generator under random.Random: the same stream for an int seed, without the Python-level seeding
     from _random import Random as _CoreRandom
 except ImportError:  # pragma: no cover - every CPython (Pyodide included) has it
-    _CoreRandom = random.Random  # type: ignore[misc,assignment]  # the same class under another name: the stub types differ
+    _CoreRandom = random.Random  # type: ignore[misc,assignment]  # the fallback is random.Random, a subclass the stub cannot assign here
 
 _WITH_GETRANDBITS = getattr(random.Random, "_randbelow_with_getrandbits", None)
 #: for step ``i`` of a shuffle, the bits ``_randbelow(i + 1)`` draws

@@ -251,7 +251,9 @@ def _status_lines(view: SeatView, result: str | None) -> list[str]:
         first = "Hand over" + (f": {result}" if result else "")
     else:
         trick = f", trick {len(view.tricks) + 1}" if view.phase is Phase.PLAY else ""
-        first = f"{view.phase.value.capitalize()}{trick}: {names[view.to_act]} to act"  # type: ignore[index]
+        to_act = view.to_act
+        assert to_act is not None, "until the hand is over a seat is to act (HandState.current_player)"
+        first = f"{view.phase.value.capitalize()}{trick}: {names[to_act]} to act"
     lines = _wrap(first, 92)
     if view.current_trick is None and view.tricks and not view.phase.is_before_play:
         last = view.tricks[-1]

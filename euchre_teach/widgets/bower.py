@@ -116,7 +116,8 @@ class BowerExplorer(W.VBox):
         trumps = suit_order(trump, trump, rules)
         place = ORDINALS[trumps.index(left)]
         above = "the best bower and the right bower" if rules.best_bower is not None else "the right bower"
-        notes = [f"The {left} is the left bower: it leaves {left.suit.plural} and ranks {place} in "  # type: ignore[union-attr]
+        assert left.suit is not None, "the left bower is a jack, and every jack has a suit"
+        notes = [f"The {left} is the left bower: it leaves {left.suit.plural} and ranks {place} in "
                  f"{trump.plural}, below {above} and above the ace. It follows suit as a "
                  f"{trump.plural[:-1]}.",
                  f"{trump.same_colour.plural.capitalize()} (next: the same colour as trump) are one card short; "

@@ -86,41 +86,47 @@ class Exercise(W.VBox):
     # -- finders: seeded positions played by rule-of-thumb players ---------------------------------
     @classmethod
     def lead(cls, rules: Rules | str = "standard", seed: int = 0, *, seat: int | str = "South",
-             trick: int = 2, alone: bool = False, **options: object) -> Exercise:
+             trick: int = 2, alone: bool = False, show_all: bool = True, samples: int | None = None,
+             level: str = "rule of thumb", style: Style | str | None = None) -> Exercise:
         """"Which card do you lead?" at trick ``trick``, where the choice of card matters."""
         found = _find(rules, seed, seat, alone, lambda h, s: _leads(h, s, trick))
         question = f"Trick {trick}: you lead. Which card do you lead?"
-        return cls(found, question, seat=seat, seed=seed, **options)  # type: ignore[arg-type]
+        return cls(found, question, seat=seat, seed=seed, show_all=show_all, samples=samples, level=level,
+                   style=style)
 
     @classmethod
     def finish(cls, rules: Rules | str = "standard", seed: int = 0, *, seat: int | str = "South",
-               tricks: int = 2, alone: bool = False, **options: object) -> Exercise:
+               tricks: int = 2, alone: bool = False, show_all: bool = True, samples: int | None = None,
+               level: str = "rule of thumb", style: Style | str | None = None) -> Exercise:
         """"Finish the last ``tricks`` tricks": the learner plays every card of the seat to the end."""
         found = _find(rules, seed, seat, alone, lambda h, s: _finishes(h, s, tricks))
         words = {1: "the last trick", 2: "the last two tricks", 3: "the last three tricks"}.get(tricks, "the hand")
         question = f"Finish {words}: play each of your cards. Try to win as many tricks as your side can."
-        return cls(found, question, seat=seat, seed=seed, to_the_end=True, **options)  # type: ignore[arg-type]
+        return cls(found, question, seat=seat, seed=seed, to_the_end=True, show_all=show_all, samples=samples,
+                   level=level, style=style)
 
     @classmethod
     def discard(cls, rules: Rules | str = "standard", seed: int = 0, *, seat: int | str = "South",
-                alone: bool = False, **options: object) -> Exercise:
+                alone: bool = False, show_all: bool = False, samples: int | None = None,
+                level: str = "rule of thumb", style: Style | str | None = None) -> Exercise:
         """"Choose the discard": the learner deals, trump is the upcard's suit, one card goes."""
         found = _find(rules, seed, seat, alone, lambda h, s: h.phase is Phase.DISCARD and h.current_player() == s)
         trump = found.trump
         assert trump is not None, "a discard comes after trump is made"
         question = (f"You dealt and picked up the {found.upcard}: {trump.plural} are trump. "
                     "Which card do you discard?")
-        options.setdefault("show_all", False)
-        return cls(found, question, seat=seat, seed=seed, **options)  # type: ignore[arg-type]
+        return cls(found, question, seat=seat, seed=seed, show_all=show_all, samples=samples, level=level,
+                   style=style)
 
     @classmethod
     def order_up(cls, rules: Rules | str = "standard", seed: int = 0, *, seat: int | str = "South",
-                 **options: object) -> Exercise:
+                 show_all: bool = False, samples: int | None = None, level: str = "rule of thumb",
+                 style: Style | str | None = None) -> Exercise:
         """"Is this hand worth ordering up?" in round 1, judged on what the learner can see."""
         found = _find(rules, seed, seat, None, _orders)
         question = f"The {found.upcard} is turned up. Is your hand worth ordering it up?"
-        options.setdefault("show_all", False)
-        return cls(found, question, seat=seat, seed=seed, **options)  # type: ignore[arg-type]
+        return cls(found, question, seat=seat, seed=seed, show_all=show_all, samples=samples, level=level,
+                   style=style)
 
     # -- the learner's moves --------------------------------------------------------------------
     def reset(self) -> None:

@@ -63,9 +63,9 @@ class HandStepper(W.VBox):
 
     @classmethod
     def from_seed(cls, rules: Rules | str = "standard", seed: int = 0, level: str = "rule of thumb",
-                  **options: object) -> HandStepper:
+                  *, cursor: int = 0, seat: int | None = None, style: Style | str | None = None) -> HandStepper:
         """A stepper over a seeded hand played out by computer players of ``level``."""
-        return cls(play_out(new_hand(rules, seed), level, seed), **options)  # type: ignore[arg-type]
+        return cls(play_out(new_hand(rules, seed), level, seed), cursor=cursor, seat=seat, style=style)
 
     def _note_text(self, level: str) -> str:
         if self.given == len(self.record):
