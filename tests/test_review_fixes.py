@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import random
 
-import ipywidgets as W
-
 from euchre_teach import new_hand
 from euchre_teach.actions import Kind
 from euchre_teach.analysis.coach import card_facts
@@ -16,45 +14,6 @@ from euchre_teach.record import Record
 from euchre_teach.rules import variant_names
 from euchre_teach.state import Phase
 from euchre_teach.widgets import HistoryStepper, PlayTable
-
-
-def _buttons(table: PlayTable) -> list[W.Button]:
-    return [*table.cards.children, *table.bids.children]
-
-
-def _until_learner_has_acted(table: PlayTable) -> W.Button:
-    """Click legal buttons until one is accepted; return the accepted button."""
-    for _ in range(20):
-        for widget in _buttons(table):
-            before = table.hand.actions
-            widget.click()
-            if table.hand.actions != before:
-                return widget
-    raise AssertionError("the learner never acted")
-
-
-def test_M2_a_button_from_before_undo_or_retry_is_refused_and_changes_nothing() -> None:
-    for seed in range(6):
-        for back in ("undo", "retry"):
-            table = PlayTable("standard", seed=seed, seat=2, grading=False, level="rule of thumb")
-            old = _until_learner_has_acted(table)
-            if back == "undo":
-                assert table.undo()
-            else:
-                table.retry()
-            actions, decisions = table.hand.actions, list(table.decisions)
-            old.click()  # drawn for the position before undo/retry, still on screen until the browser redraws
-            assert table.hand.actions == actions and table.decisions == decisions
-            assert "earlier moment" in table.message.value
-
-
-def test_M2_a_double_click_on_a_card_or_bid_acts_once() -> None:
-    for seed in range(6):
-        table = PlayTable("standard", seed=seed, seat=2, grading=False)
-        accepted = _until_learner_has_acted(table)
-        actions = table.hand.actions
-        accepted.click()  # the second click of a double click, sent before the redraw
-        assert table.hand.actions == actions
 
 
 def test_M2_undo_and_retry_in_every_phase_keep_the_hand_replayable() -> None:

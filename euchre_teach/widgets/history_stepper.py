@@ -72,8 +72,14 @@ class HistoryStepper(W.VBox):
         self.changed = W.HTML()
         self.answer_box = W.VBox([self.verdicts, self.order_picture, self.tricks_text, self.result, self.changed])
         nav = W.HBox([self.back_button, self.position, self.next_button], layout=W.Layout(align_items="center"))
-        super().__init__([nav, self.header, self.table, self.trick_prompt, self.trick_picture, self.trick_buttons,
-                          self.march_prompt, self.march_buttons, self.reveal_button, self.message, self.answer_box])
+        # the table beside the questions, so that a projector shows the deal and its controls on one screen;
+        # on a narrow screen the questions wrap below the table
+        self.table.layout = W.Layout(flex="1 1 360px", min_width="280px")
+        questions = W.VBox([self.trick_prompt, self.trick_picture, self.trick_buttons, self.march_prompt,
+                            self.march_buttons, self.reveal_button, self.message],
+                           layout=W.Layout(flex="1 1 360px", min_width="280px"))
+        columns = W.HBox([self.table, questions], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+        super().__init__([nav, self.header, columns, self.answer_box])
         self.show_era(era)
 
     @property

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
@@ -117,7 +116,6 @@ class PlayTable(W.VBox):
         super().__init__([W.HTML(_CSS), self.score, top, self.cards, self.bids, controls, self.message, self.review])
         self.add_class("euchre-play")
         self.match_mode = match
-        self._drawn = 0  # bumped each time the buttons are drawn: a click on an older button is refused
         self.new_game(seed)
 
     # -- starting ---------------------------------------------------------------------------
@@ -174,15 +172,6 @@ class PlayTable(W.VBox):
             show_message(self.message, "")
             self._bots_play()
         return done
-
-    def _clicked(self, drawn: int, then: tuple[Action, ...], do: Callable[[], bool]) -> bool:
-        """A button's click: refused (nothing changes) when the button was drawn for another position,
-        as after Undo or Retry, or on a second click sent before the browser redrew the buttons."""
-        if drawn != self._drawn or then != self.hand.actions:
-            show_message(self.message, "That button belonged to an earlier moment of the hand: nothing was "
-                                       "done. Choose again from the buttons shown now.", "error")
-            return False
-        return do()
 
     def click_card(self, card: Card | str) -> bool:
         """A click on one of the learner's cards: a play, or the dealer's discard."""
@@ -366,17 +355,15 @@ class PlayTable(W.VBox):
     # -- what the learner sees ------------------------------------------------------------------
     def _show(self) -> None:
         hand = self.hand
-        self._drawn += 1
-        guard = partial(self._clicked, self._drawn, hand.actions)
         self.table.value = table_svg(hand, self.seat, self.style, hints=self.hints)
         if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
-                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(guard, partial(self.act, a)))
+                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(self.act, a))
                 for a in hand.legal_actions() if a.kind not in (Kind.PLAY, Kind.DISCARD)
             ]
         else:
             self.bids.children = []
-        self.cards.children = [self._card_button(card, guard) for card in hand.hand(self.seat)]
+        self.cards.children = [self._card_button(card) for card in hand.hand(self.seat)]
         over = hand.is_terminal()
         self.hint_button.disabled = not self.learners_turn
         self.undo_button.disabled = not any(s == self.seat for s, _ in hand.history)
@@ -405,12 +392,12 @@ class PlayTable(W.VBox):
                     f"<b>{title}.</b> {html.escape(self.summary())}</div>{body}")
         self.review.value = body
 
-    def _card_button(self, card: Card, guard: Callable[[Callable[[], bool]], bool]) -> W.Button:
+    def _card_button(self, card: Card) -> W.Button:
         hand = self.hand
         verb = "Discard" if hand.phase is Phase.DISCARD else "Play"
         role = card_role(card, hand.trump, self.rules)
         widget = button(str(card), f"{verb} the {card}" + (f" ({role})" if role else ""),
-                        partial(guard, partial(self.click_card, card)))
+                        lambda: self.click_card(card))
         widget.add_class("euchre-card-button")
         widget.style.text_color = self.style.suit_colour(card.suit is not None and card.suit.is_red)
         widget.disabled = hand.is_terminal()

@@ -31,6 +31,9 @@ from .shown import INTERNALS
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks"
 
+#: A picture in an output: the package's pictures show inline (an ``<svg role="img">`` with its label).
+PICTURE = ".jp-OutputArea-output svg[role=img]"
+
 #: For each lesson, the first widget's control to click (None: the lesson has no widget, only pictures).
 FIRST_CLICK: dict[str, str | None] = {
     "00_start_here": "button:has-text('Forward')",
@@ -150,7 +153,7 @@ def test_lesson_runs_answers_a_monkey_fits_the_screen_and_passes_axe(
     errors.unlink(missing_ok=True)
     click = FIRST_CLICK[lesson]
     run_notebook(page, lessons_lab, f"{lesson}.ipynb",
-                 ".jp-OutputArea-output .widget-vbox" if click else ".jp-RenderedSVG")
+                 ".jp-OutputArea-output .widget-vbox" if click else PICTURE)
     busy = page.locator(".jp-InputPrompt").filter(has_text="[*]")
     expect(busy).to_have_count(0, timeout=KERNEL_WAIT * 2)
     expect(page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")).to_have_count(0)
@@ -159,7 +162,7 @@ def test_lesson_runs_answers_a_monkey_fits_the_screen_and_passes_axe(
     assert INTERNALS.findall(shown) == [], f"Python internals in the outputs of {lesson}"
 
     if click is None:  # pictures only: nothing to click, but the page must still fit and pass the audit
-        expect(page.locator(".jp-RenderedSVG").first).to_be_visible()
+        expect(page.locator(PICTURE).first).to_be_visible()
         check_layout_and_axe(page, artifacts, lesson)
         return
     widget = page.locator(".jp-OutputArea-output .widget-vbox").first
