@@ -72,14 +72,14 @@ class HistoryStepper(W.VBox):
         self.changed = W.HTML()
         self.answer_box = W.VBox([self.verdicts, self.order_picture, self.tricks_text, self.result, self.changed])
         nav = W.HBox([self.back_button, self.position, self.next_button], layout=W.Layout(align_items="center"))
-        # the table beside the questions, so that a projector shows the deal and its controls on one screen;
+        # the era and its table beside the questions, so that a projector shows the deal and its controls on one screen;
         # on a narrow screen the questions wrap below the table
-        self.table.layout = W.Layout(flex="1 1 360px", min_width="280px")
+        column = {"flex": "1 1 360px", "min_width": "280px"}
+        era_column = W.VBox([self.header, self.table], layout=W.Layout(**column))
         questions = W.VBox([self.trick_prompt, self.trick_picture, self.trick_buttons, self.march_prompt,
-                            self.march_buttons, self.reveal_button, self.message],
-                           layout=W.Layout(flex="1 1 360px", min_width="280px"))
-        columns = W.HBox([self.table, questions], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
-        super().__init__([nav, self.header, columns, self.answer_box])
+                            self.march_buttons, self.reveal_button, self.message], layout=W.Layout(**column))
+        columns = W.HBox([era_column, questions], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+        super().__init__([nav, columns, self.answer_box])
         self.show_era(era)
 
     @property
@@ -118,7 +118,7 @@ class HistoryStepper(W.VBox):
         self.header.value = (f"<h3 style='margin:4px 0'>{html.escape(era.name)} · {html.escape(era.years)}</h3>"
                              + paragraph(era.changed) + era_badges(era)
                              + paragraph("Sources: " + "; ".join(s.title for s in era.sources)))
-        self.table.value = within(table_svg(hand.record.at(0), None, self.style), "34vh")
+        self.table.value = within(table_svg(hand.record.at(0), None, self.style), "24vh")
         self._show_trick_question(played)
         self.march_prompt.value = paragraph(self._march_question(played), bold=True)
         for choice in self.march_buttons.children:
