@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
 from euchre_teach.analysis.sampling import deal_unseen, knowledge
-from euchre_teach.analysis.strength import BidOption
+from euchre_teach.analysis.strength import BidOption, RankedOptions
 from euchre_teach.cards import CARDS, Card, ids_of_mask
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError
@@ -41,31 +41,13 @@ _BIDDING = (Phase.BEFORE_BIDDING, Phase.ROUND_1, Phase.ROUND_2, Phase.AUCTION, P
 
 
 @dataclass(frozen=True)
-class Estimate:
+class Estimate(RankedOptions):
     """Every considered action's numbers from deals played out with hidden cards."""
 
     seat: int
     options: tuple[BidOption, ...]
     samples: int
     fitted: int  # how many of the deals fitted the bidding (the rest were taken unchecked)
-
-    @property
-    def ranked(self) -> tuple[BidOption, ...]:
-        """Best first."""
-        return tuple(sorted(self.options, key=lambda o: -o.expected))
-
-    @property
-    def best(self) -> BidOption:
-        """The action with the most expected points."""
-        return self.ranked[0]
-
-    def option(self, action: Action | str) -> BidOption:
-        """One action's numbers."""
-        wanted = Action.parse(action)
-        for option in self.options:
-            if option.action == wanted:
-                return option
-        raise EuchreError(f"{wanted} was not considered here: {', '.join(str(o.action) for o in self.options)}")
 
 
 def original_deal(view: SeatView, hands: dict[int, int], rng: random.Random) -> tuple[Deal, Card | None]:

@@ -93,8 +93,34 @@ class BidOption:
 _TITLES = {"passing": "pass", "ordering up": "order it up", "ordering up alone": "order it up alone"}
 
 
+class RankedOptions:
+    """Bids with their numbers: best first in ``ranked``, one found by its action (the double-dummy
+    advice and the hidden-card estimate share this)."""
+
+    options: tuple[BidOption, ...]
+
+    @property
+    def ranked(self) -> tuple[BidOption, ...]:
+        """The options from the highest expected points down."""
+        return tuple(sorted(self.options, key=lambda o: -o.expected))
+
+    @property
+    def best(self) -> BidOption:
+        """The bid with the highest expected points."""
+        return self.ranked[0]
+
+    def option(self, action: Action | str) -> BidOption:
+        """The numbers of one bid (``'order up'``, ``Action``...)."""
+        wanted = Action.parse(action)
+        for option in self.options:
+            if option.action == wanted:
+                return option
+        allowed = ", ".join(str(o.action) for o in self.options)
+        raise EuchreError(f"{wanted} was not considered here: choose one of {allowed}")
+
+
 @dataclass(frozen=True)
-class BidAdvice:
+class BidAdvice(RankedOptions):
     """Every legal bid's numbers for one seat, best first in ``ranked``.
 
     ``samples`` is the number of deals used: sampling stops once the best bid leads the next
@@ -114,25 +140,6 @@ class BidAdvice:
     def confident(self) -> bool:
         """True when the best bid leads the next by at least 3 standard errors (about 99.9% sure)."""
         return len(self.options) < 2 or self.margin > CONFIDENCE * self.margin_error
-
-    @property
-    def ranked(self) -> tuple[BidOption, ...]:
-        """The options from the highest expected points down."""
-        return tuple(sorted(self.options, key=lambda o: -o.expected))
-
-    @property
-    def best(self) -> BidOption:
-        """The bid with the highest expected points."""
-        return self.ranked[0]
-
-    def option(self, action: Action | str) -> BidOption:
-        """The numbers of one bid (``'order up'``, ``Action``...)."""
-        wanted = Action.parse(action)
-        for option in self.options:
-            if option.action == wanted:
-                return option
-        allowed = ", ".join(str(o.action) for o in self.options)
-        raise EuchreError(f"{wanted} is not a legal bid here: choose one of {allowed}")
 
     @property
     def reason(self) -> str:
