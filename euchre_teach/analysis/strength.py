@@ -326,7 +326,8 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     options = tuple(t.option(a) for a, t in tallies.items())
     rules = view.rules
     if pair is not None and rules.partners_opposite and rules.players == 4:
-        options = _with_match_chances(rules, options, tallies, pair, (dealer + 1) % 2 == me % 2)
+        we_deal_next = rules.left(dealer) in (me, rules.partner(me))
+        options = _with_match_chances(rules, options, tallies, pair, we_deal_next)
     margin, error = _lead(list(tallies.values()))
     return BidAdvice(me, options, done, nodes, 0.0 if math.isinf(margin) else margin, error)
 
