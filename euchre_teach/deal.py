@@ -31,17 +31,19 @@ except ImportError:  # pragma: no cover - every CPython (Pyodide included) has i
 _WITH_GETRANDBITS = getattr(random.Random, "_randbelow_with_getrandbits", None)
 #: for step ``i`` of a shuffle, the bits ``_randbelow(i + 1)`` draws
 _BITS = tuple((i + 1).bit_length() for i in range(64))
+#: a card id's bit in a hand's mask
+_BIT = tuple(1 << card.id for card in CARDS)
 
 
 class _Pickers:
     """For one pack and table: the pack's ids in order, and for each dealer, one getter per
     seat that picks the seat's cards out of the shuffled pack (packets from the dealer's left)."""
 
-    __slots__ = ("by_dealer", "dealt", "pack", "sizes")
+    __slots__ = ("by_dealer", "dealt", "known", "pack")
 
     def __init__(self, pack: tuple[int, ...], by_dealer: tuple[tuple[itemgetter[Any], ...], ...], dealt: int,
-                 sizes: tuple[int, ...]) -> None:
-        self.pack, self.by_dealer, self.dealt, self.sizes = pack, by_dealer, dealt, sizes
+                 known: tuple[int, tuple[int, ...], int]) -> None:
+        self.pack, self.by_dealer, self.dealt, self.known = pack, by_dealer, dealt, known
 
 
 def _pickers(rules: Rules) -> _Pickers:
@@ -59,7 +61,7 @@ def _pickers(rules: Rules) -> _Pickers:
                     position += size
             by_dealer.append(tuple(itemgetter(*seat) for seat in seats))  # five cards: a getter returns a tuple
         found = _Pickers(tuple(c.id for c in rules.pack), tuple(by_dealer), n * rules.hand_size,
-                         (rules.hand_size,) * n)
+                         (rules.pack_mask, (rules.hand_size,) * n, rules.pack_cards))
         rules.__dict__["_pickers"] = found  # a memo, like functools.cached_property; Rules stay frozen
     return found
 
@@ -146,12 +148,16 @@ class Deal:
         picks = _pickers(rules)
         order = _shuffled(picks.pack, rng)
         dealer_seat = _randbelow(rng, rules.players) if dealer is None else rules.parse_seat(dealer)
-        cards = [CARDS[c] for c in order]
-        bits = [1 << c for c in order]
+        cards = list(map(CARDS.__getitem__, order))
+        bits = list(map(_BIT.__getitem__, order))
         getters = picks.by_dealer[dealer_seat]
-        deal = cls(dealer_seat, tuple([get(cards) for get in getters]), tuple(cards[picks.dealt:]), seed)
-        deal.__dict__["_cards"] = (rules.pack_mask, picks.sizes, rules.pack_cards)  # dealt from this pack: known
-        deal.__dict__["_masks"] = [sum(get(bits)) for get in getters]  # the hands as bitmasks, for the engine
+        dealt = picks.dealt
+        deal = object.__new__(cls)  # a frozen dataclass: its fields are filled at once, not one by one
+        deal.__dict__.update(
+            dealer=dealer_seat, hands=tuple([get(cards) for get in getters]), kitty=tuple(cards[dealt:]), seed=seed,
+            _cards=picks.known,  # dealt from this pack: known to be whole
+            _ids=([sum(get(bits)) for get in getters], order[dealt:]),  # the hands as bitmasks, the kitty as ids
+        )
         return deal
 
     @classmethod
