@@ -36,8 +36,9 @@ _BIT = tuple(1 << card.id for card in CARDS)
 
 
 class _Pickers:
-    """For one pack and table: the pack's ids in order, and for each dealer, one getter per
-    seat that picks the seat's cards out of the shuffled pack (packets from the dealer's left)."""
+    """For one pack and table: the pack's ids in order, for each dealer one getter per seat that
+    picks the seat's cards out of the shuffled pack (packets from the dealer's left), how many
+    cards are dealt to the seats, and the bitmask summary of a whole deal (see ``Deal._cards``)."""
 
     __slots__ = ("by_dealer", "dealt", "known", "pack")
 
@@ -66,9 +67,24 @@ def _pickers(rules: Rules) -> _Pickers:
     return found
 
 
+#: generator classes -> do they shuffle and draw below ``n`` as ``random.Random`` does (from ``getrandbits``)?
+_PLAIN: dict[type, bool] = {_CoreRandom: True}
+
+
+def _draws_plainly(rng: random.Random) -> bool:
+    """True when ``rng`` shuffles and draws as ``random.Random`` does, so that its draws can be inlined."""
+    kind = type(rng)
+    plain = _PLAIN.get(kind)
+    if plain is None:
+        plain = _PLAIN[kind] = (getattr(kind, "_randbelow", None) is _WITH_GETRANDBITS
+                                and getattr(kind, "shuffle", None) is random.Random.shuffle
+                                and getattr(kind, "randrange", None) is random.Random.randrange)
+    return plain
+
+
 def _randbelow(rng: random.Random, n: int) -> int:
     """``rng.randrange(n)``: the top ``n.bit_length()`` bits of an output, drawn again while too big."""
-    if type(rng) is not _CoreRandom:
+    if not _draws_plainly(rng):
         return rng.randrange(n)
     k = n.bit_length()
     r = rng.getrandbits(k)
@@ -85,7 +101,7 @@ def _shuffled(pack: tuple[int, ...], rng: random.Random) -> list[int]:
     (Drawing the outputs in batches from one big ``getrandbits`` call measured slower.)
     """
     order = list(pack)
-    if not (type(rng) is _CoreRandom or getattr(type(rng), "_randbelow", None) is _WITH_GETRANDBITS):
+    if not _draws_plainly(rng):
         rng.shuffle(order)  # a generator with its own way of drawing: let it shuffle
         return order
     getrandbits = rng.getrandbits
@@ -148,17 +164,34 @@ class Deal:
         picks = _pickers(rules)
         order = _shuffled(picks.pack, rng)
         dealer_seat = _randbelow(rng, rules.players) if dealer is None else rules.parse_seat(dealer)
-        cards = list(map(CARDS.__getitem__, order))
-        bits = list(map(_BIT.__getitem__, order))
         getters = picks.by_dealer[dealer_seat]
-        dealt = picks.dealt
+        bit = _BIT
+        masks = []
+        for get in getters:  # five cards a hand (the rules allow only packets of 3 and 2)
+            a, b, c, d, e = get(order)
+            masks.append(bit[a] | bit[b] | bit[c] | bit[d] | bit[e])
         deal = object.__new__(cls)  # a frozen dataclass: its fields are filled at once, not one by one
         deal.__dict__.update(
-            dealer=dealer_seat, hands=tuple([get(cards) for get in getters]), kitty=tuple(cards[dealt:]), seed=seed,
+            dealer=dealer_seat, seed=seed,
             _cards=picks.known,  # dealt from this pack: known to be whole
-            _ids=([sum(get(bits)) for get in getters], order[dealt:]),  # the hands as bitmasks, the kitty as ids
+            _ids=(masks, order[picks.dealt:]),  # the hands as bitmasks and the kitty as ids, for the engine
+            _order=(order, getters, picks.dealt),  # hands and kitty as Cards, when asked (see __getattr__)
         )
         return deal
+
+    def __getattr__(self, name: str) -> Any:
+        """A shuffled deal's ``hands`` and ``kitty``, built from the shuffled ids when first read.
+
+        :meth:`from_rng` leaves them out: a simulation that only plays the hand never reads them.
+        Only these two fields are ever missing; any other name is an ``AttributeError``.
+        """
+        lazy = self.__dict__.get("_order") if name in ("hands", "kitty") else None
+        if lazy is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        order, getters, dealt = lazy
+        cards = list(map(CARDS.__getitem__, order))
+        self.__dict__.update(hands=tuple([get(cards) for get in getters]), kitty=tuple(cards[dealt:]))
+        return self.__dict__[name]
 
     @classmethod
     def from_hands(
@@ -243,10 +276,10 @@ class Deal:
         return seen, tuple(len(hand) for hand in self.hands), sum(map(len, self.hands)) + len(self.kitty)
 
     def _is_whole_pack(self, rules: Rules) -> bool:
-        """The quick check: every hand full, no card twice, the pack complete."""
-        seen, sizes, count = self._cards
-        return (0 <= self.dealer < rules.players and sizes == (rules.hand_size,) * rules.players
-                and seen == rules.pack_mask and count == rules.pack_cards)
+        """The quick check: every hand full, no card twice, the pack complete (one comparison of
+        the deal's bitmask summary with the pack's)."""
+        summary = self._cards  # checks the types first
+        return summary == _pickers(rules).known and 0 <= self.dealer < rules.players
 
     def _explain_fault(self, rules: Rules) -> None:
         """Raise the error that says exactly what is wrong with this deal."""
