@@ -11,24 +11,25 @@ JS
 
 from __future__ import annotations
 
-import random
+# _random.Random is the generator under random.Random: the same stream for an int seed, without the
+# Python-level seeding. Every CPython has it (Pyodide included); random itself is imported only when a
+# caller brings a generator of its own.
+from _random import Random as _CoreRandom
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from operator import itemgetter
-from typing import Any
 
 from euchre_teach.cards import CARDS, Card, format_cards, parse_cards
 from euchre_teach.errors import EuchreError, InvalidDealError
 from euchre_teach.inputs import check_seed
 from euchre_teach.rules import Rules
 
-try:  # the generator under random.Random: the same stream for an int seed, without the Python-level seeding
-    from _random import Random as _CoreRandom
-except ImportError:  # pragma: no cover - every CPython (Pyodide included) has it
-    _CoreRandom = random.Random  # type: ignore[misc,assignment]  # the fallback is random.Random, a subclass the stub cannot assign here
+TYPE_CHECKING = False  # typing and random are not imported at run time: each costs milliseconds at import
+if TYPE_CHECKING:
+    import random
+    from typing import Any
 
-_WITH_GETRANDBITS = getattr(random.Random, "_randbelow_with_getrandbits", None)
 #: for step ``i`` of a shuffle, the bits ``_randbelow(i + 1)`` draws
 _BITS = tuple((i + 1).bit_length() for i in range(64))
 #: a card id's bit in a hand's mask
@@ -76,9 +77,12 @@ def _draws_plainly(rng: random.Random) -> bool:
     kind = type(rng)
     plain = _PLAIN.get(kind)
     if plain is None:
-        plain = _PLAIN[kind] = (getattr(kind, "_randbelow", None) is _WITH_GETRANDBITS
-                                and getattr(kind, "shuffle", None) is random.Random.shuffle
-                                and getattr(kind, "randrange", None) is random.Random.randrange)
+        import random  # a generator other than the core one: its caller has imported random already
+
+        base = random.Random
+        plain = _PLAIN[kind] = (getattr(kind, "_randbelow", None) is getattr(base, "_randbelow_with_getrandbits", None)
+                                and getattr(kind, "shuffle", None) is base.shuffle
+                                and getattr(kind, "randrange", None) is base.randrange)
     return plain
 
 
