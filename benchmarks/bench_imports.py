@@ -29,10 +29,15 @@ CASES = {
 }
 
 
+#: The children run here: ``python -c`` puts its working directory first on ``sys.path``, so a child
+#: started in a checkout would import that checkout's package whatever PYTHONPATH says.
+NEUTRAL = tempfile.gettempdir()
+
+
 def cpu_seconds(code: str, env: dict[str, str]) -> float:
     """CPU time of a fresh interpreter running ``code``."""
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            env=env)
+                            env=env, cwd=NEUTRAL)
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode:
@@ -46,8 +51,8 @@ def detail(module: str, top: int = 15) -> str:
         env = {**os.environ, "PYTHONPYCACHEPREFIX": cache}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         command = [sys.executable, "-X", "importtime", "-c", f"import {module}"]
-        subprocess.run(command, capture_output=True, env=env, check=True)  # writes the byte code
-        run = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
+        subprocess.run(command, capture_output=True, env=env, check=True, cwd=NEUTRAL)  # writes the byte code
+        run = subprocess.run(command, capture_output=True, text=True, env=env, check=True, cwd=NEUTRAL)
     rows = []
     for line in run.stderr.splitlines():
         if line.startswith("import time:") and "|" in line and "self" not in line:
