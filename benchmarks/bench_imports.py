@@ -62,6 +62,11 @@ def detail(module: str, top: int = 15) -> str:
     return "\n".join(f"{own:>8} µs self {total:>8} µs cumulative  {name}" for own, total, name in rows[:top])
 
 
+def _absolute(path: str) -> str:
+    """A PYTHONPATH with every entry made absolute (the children run in :data:`NEUTRAL`)."""
+    return os.pathsep.join(os.path.abspath(entry) for entry in path.split(os.pathsep) if entry)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=15)
@@ -72,9 +77,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.detail:
         print(detail(args.detail), flush=True)
         return
-    checkouts = {"": os.environ.get("PYTHONPATH", "")}
+    checkouts = {"": _absolute(os.environ.get("PYTHONPATH", ""))}
     if args.compare:
-        checkouts = {"this checkout: ": checkouts[""], f"{args.compare}: ": args.compare}
+        checkouts = {"this checkout: ": checkouts[""], f"{args.compare}: ": _absolute(args.compare)}
     names = [(where, name) for where in checkouts for name in CASES]
     with tempfile.TemporaryDirectory(prefix="euchre-pycache-") as cache:
         base = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
