@@ -59,3 +59,16 @@ def test_the_presets_are_built_when_first_asked_for() -> None:
     from euchre_teach.rules import PRESET_NAMES
 
     assert tuple(PRESETS) == PRESET_NAMES and find_variant("standard") is PRESETS["standard"]
+
+
+def test_the_widgets_package_imports_a_widget_when_it_is_asked_for() -> None:
+    """PEP 562: ``import euchre_teach.widgets`` imports no widget (nor ipywidgets, bots, analysis);
+    asking for a name imports its module, and ``import *`` gives every name of ``__all__``."""
+    assert not imported_after("import euchre_teach.widgets") & {"ipywidgets", "euchre_teach.bots",
+                                                                "euchre_teach.analysis"}
+    assert "euchre_teach.widgets.timeline" in imported_after("from euchre_teach.widgets import HistoryTimeline")
+    import euchre_teach.widgets as widgets
+
+    namespace: dict[str, object] = {}
+    exec("from euchre_teach.widgets import *", namespace)
+    assert set(widgets.__all__) <= set(namespace) and set(widgets.__all__) <= set(dir(widgets))
