@@ -30,8 +30,8 @@ if TYPE_CHECKING:
     import random
     from typing import Any
 
-#: for step ``i`` of a shuffle, the bits ``_randbelow(i + 1)`` draws
-_BITS = tuple((i + 1).bit_length() for i in range(64))
+#: pack size -> the steps of its shuffle from the top down: (position ``i``, the bits ``_randbelow(i + 1)`` draws)
+_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
 #: a card id's bit in a hand's mask
 _BIT = tuple(1 << card.id for card in CARDS)
 
@@ -102,16 +102,18 @@ def _shuffled(pack: tuple[int, ...], rng: random.Random) -> list[int]:
 
     ``random.shuffle`` swaps position ``i`` (from the top down) with ``_randbelow(i + 1)``:
     ``getrandbits(k)`` with ``k = (i + 1).bit_length()``, drawn again while above ``i``.
-    (Drawing the outputs in batches from one big ``getrandbits`` call measured slower.)
+    The steps (each position with its bit count) are worked out once per pack size. (Drawing the
+    outputs in batches from one big ``getrandbits`` call measured slower.)
     """
     order = list(pack)
     if not _draws_plainly(rng):
         rng.shuffle(order)  # a generator with its own way of drawing: let it shuffle
         return order
+    steps = _STEPS.get(len(order))
+    if steps is None:
+        steps = _STEPS[len(order)] = tuple((i, (i + 1).bit_length()) for i in range(len(order) - 1, 0, -1))
     getrandbits = rng.getrandbits
-    bits = _BITS
-    for i in range(len(order) - 1, 0, -1):
-        k = bits[i]
+    for i, k in steps:
         j = getrandbits(k)
         while j > i:
             j = getrandbits(k)

@@ -288,7 +288,7 @@ class HandState(Pictured):
             maker, partner = self._maker, self.partner
             tricks = self._won[maker] + (self._won[partner] if partner is not None else 0)
             if self._bid is not None:
-                makers_score, won = self._plan.score_auction(self._bid.the_bid, tricks)
+                _, makers_score, won, _ = score_auction(self._bid.the_bid, tricks)
             else:
                 makers_score, won = self._plan.score(tricks, self._alone, self._lone_defender >= 0,
                                                      self._joker_turned)
@@ -953,12 +953,6 @@ class _Plan:
             _, makers_score, points, _ = score_hand(self.rules, tricks, alone, lone_defender, joker_turned)
             found = self.scores[key] = (makers_score, points)
         return found
-
-    @staticmethod
-    def score_auction(bid: int, tricks: int) -> tuple[bool, int]:
-        """(do the makers score?, the points) of an auction hand (R26)."""
-        _, makers_score, points, _ = score_auction(bid, tricks)
-        return makers_score, points
 
 
 def _round_1_options(rules: Rules, dealer: int, seat: int) -> tuple[Action, ...]:
