@@ -525,12 +525,12 @@ class HandState(Pictured):
         hand = self._hands[self._current]
         if self._picked_up and not self.rules.dealer_may_discard_upcard and self._current == self._dealer:
             hand &= ~(1 << self._kitty[0])
-        return _DISCARDS.build(hand)
+        return _DISCARDS[hand]
 
     def _legal_partner(self) -> tuple[Action, ...]:
         if self.rules.bidding is Bidding.AUCTION:
             mine = self._hands[self._maker] | mask_of_ids(self._discards)
-            return _ALLIES.build(self.rules.pack_mask & ~mine)
+            return _ALLIES[self.rules.pack_mask & ~mine]
         return (*A.CALL_ACE, A.GO_ALONE)
 
     # -- what a teacher or widget reads ---------------------------------------------------
@@ -983,9 +983,10 @@ class _Memo(dict[int, tuple[Action, ...]]):
     in card-id order, made on first ask.
 
     A dict whose ``__missing__`` builds the entry, so that the hot path is one subscript:
-    ``_PLAYS[mask]``. :meth:`build` answers without remembering, for masks too many to keep
-    (a dealer's six cards, the allies one may call). The tuples are assembled from per-suit
-    chunks (the actions of every subset of one suit's cards), built when first needed.
+    ``_PLAYS[mask]``. Only masks of at most five cards (a hand as dealt, or played down) are
+    remembered; more (a dealer's six, the cards one may call as an ally) are too many to keep
+    and are built each time. The tuples are assembled from per-suit chunks (the actions of
+    every subset of one suit's cards), built when first needed.
     """
 
     __slots__ = ("chunks", "table")
@@ -996,9 +997,11 @@ class _Memo(dict[int, tuple[Action, ...]]):
         self.chunks: tuple[tuple[tuple[Action, ...], ...], ...] = ()
 
     def __missing__(self, mask: int) -> tuple[Action, ...]:
-        if len(self) >= _MEMO_LIMIT:
-            self.clear()
-        found = self[mask] = self.build(mask)
+        found = self.build(mask)
+        if mask.bit_count() <= 5:
+            if len(self) >= _MEMO_LIMIT:
+                self.clear()
+            self[mask] = found
         return found
 
     def build(self, mask: int) -> tuple[Action, ...]:
