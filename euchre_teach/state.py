@@ -1318,13 +1318,14 @@ class Record(Pictured):
 
 #: Largest record file read (a long hand is a few kilobytes).
 MAX_FILE = 1_000_000
-_NUMBER = re.compile(r"([0-9]{1,6})\.")
-_END = re.compile(r"([0-9]{1,6}) actions")
+# Patterns as text, compiled on first use (``re`` keeps them): compiling them at import would cost.
+_NUMBER = r"([0-9]{1,6})\."
+_END = r"([0-9]{1,6}) actions"
 
 
 def _move(line: str) -> tuple[int, str, str] | None:
     """``'12. West: play JH'`` as (12, 'West', 'play JH'), in one pass (no backtracking regex)."""
-    number = _NUMBER.match(line)
+    number = re.match(_NUMBER, line)
     if number is None:
         return None
     seat, sep, action = line[number.end():].partition(":")
@@ -1339,7 +1340,7 @@ def _check_end(end: tuple[int, str] | None, count: int) -> None:
         raise RecordError("the file has no 'end:' line: it was cut short or edited; a saved hand ends "
                           f"with 'end: N actions' ({count} actions were read)")
     n, value = end
-    said = _END.fullmatch(value)
+    said = re.fullmatch(_END, value)
     if said is None:
         raise RecordError(f"line {n}: the last line must read 'end: {count} actions', not 'end: {value[:40]}'")
     if int(said.group(1)) != count:
