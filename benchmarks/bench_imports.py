@@ -1,7 +1,9 @@
 """Import times in fresh interpreters: ``import euchre_teach`` and ``import euchre_teach.widgets``.
 
-Each round starts three fresh ``python`` processes, in rotating order: bare (``-c pass``),
-``-c "import euchre_teach"`` and ``-c "import euchre_teach.widgets"``, and reads each child's
+Each round starts fresh ``python`` processes, in rotating order: bare (``-c pass``),
+``-c "import euchre_teach"``, ``-c "import euchre_teach.widgets"`` (the package alone: its widgets
+are imported when asked for), ``from euchre_teach.widgets import *`` (what a lesson's first cell
+does: every widget) and ``import ipywidgets``, and reads each child's
 CPU time (user + system, from ``os.wait4``). The table gives medians over the rounds, over
 bare Python, twice: with byte code cached (``.pyc`` files in a temporary
 ``PYTHONPYCACHEPREFIX``, as after any install), and compiling every module from source
@@ -25,6 +27,7 @@ CASES = {
     "bare python -c pass": "pass",
     "import euchre_teach": "import euchre_teach",
     "import euchre_teach.widgets": "import euchre_teach.widgets",
+    "from euchre_teach.widgets import * (a lesson's first cell)": "from euchre_teach.widgets import *",
     "import ipywidgets (the floor under the widgets)": "import ipywidgets",
 }
 
