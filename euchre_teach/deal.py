@@ -180,6 +180,7 @@ class Deal:
         deal.__dict__.update(
             dealer=dealer_seat, seed=seed,
             _cards=picks.known,  # dealt from this pack: known to be whole
+            _dealt_for=rules,  # ... under these very rules (see check)
             _ids=(masks, order[picks.dealt:]),  # the hands as bitmasks and the kitty as ids, for the engine
             _order=(order, getters, picks.dealt),  # hands and kitty as Cards, when asked (see __getattr__)
         )
@@ -255,7 +256,7 @@ class Deal:
 
     def check(self, rules: Rules) -> None:
         """Raise :class:`InvalidDealError` unless this deal uses the whole pack exactly once."""
-        if self._is_whole_pack(rules):
+        if self.__dict__.get("_dealt_for") is rules or self._is_whole_pack(rules):  # shuffled for them: whole
             return
         self._explain_fault(rules)
         raise InvalidDealError("the deal does not use the pack exactly once")  # pragma: no cover
