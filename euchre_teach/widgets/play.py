@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
@@ -28,7 +29,6 @@ from euchre_teach.analysis.grading import Grade
 from euchre_teach.cards import Card
 from euchre_teach.match import Match
 from euchre_teach.ranking import card_role
-from euchre_teach.record import Record
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules
@@ -173,6 +173,20 @@ class PlayTable(W.VBox):
             self._bots_play()
         return done
 
+    def _position(self) -> tuple[object, ...]:
+        """The moment of play a button is drawn for: the deal and every action so far."""
+        return (self.hand.deal, self.hand.actions)
+
+    def _clicked(self, drawn: tuple[object, ...], do: Callable[[], bool]) -> bool:
+        """A drawn button's click. One drawn for another moment (the second click of a double click,
+        a click queued while the computer players moved, an old button after Undo or Retry) is
+        ignored: it changes nothing. A click on a button of the moment shown now always counts."""
+        if drawn != self._position():
+            show_message(self.message, "That click was on a button drawn for an earlier moment of the hand, "
+                                       "so it was ignored: choose from the buttons shown now.", "info")
+            return False
+        return do()
+
     def click_card(self, card: Card | str) -> bool:
         """A click on one of the learner's cards: a play, or the dealer's discard."""
         card = Card.parse(card)
@@ -199,32 +213,44 @@ class PlayTable(W.VBox):
         if not mine:
             show_message(self.message, "Nothing to undo: you have not made a decision in this hand yet.", "error")
             return False
-        self._rewind(mine[-1])
+        if not self._rewind(mine[-1]):
+            return False
         show_message(self.message, "Your last decision is taken back: decide again.", "info")
         return True
 
-    def retry(self) -> None:
-        """Play this deal again from the start."""
-        self._rewind(0)
+    def retry(self) -> bool:
+        """Play this deal again from the start (in a match, only while the hand is in play)."""
+        if not self.hand.actions:
+            show_message(self.message, "Nothing to retry: no one has acted in this hand yet.", "error")
+            return False
+        if not self._rewind(0):
+            return False
         show_message(self.message, "The same deal again, from the start.", "info")
+        return True
 
-    def _rewind(self, step: int) -> None:
-        """Go back to the state before action number ``step`` of this hand."""
-        actions = self.hand.actions[:step]
+    @property
+    def _scored(self) -> bool:
+        """True when the hand shown is over and counted in a match's score (so it is final)."""
+        return self.match is not None and self.hand.is_terminal()
+
+    def _rewind(self, step: int) -> bool:
+        """Go back to the state before action number ``step`` of this hand; False (and the reason
+        shown) when it cannot be: in a match a scored hand is final."""
+        if self._scored:
+            show_message(self.message, "This hand is scored, and a scored hand in a match is final: "
+                                       "“Next hand ▶” deals the next one.", "error")
+            return False
         if self.match is not None:
-            data = self.match.to_dict()
-            index = self.hand_number - 1
-            data["hands"] = [*data["hands"][:index], {"deal": data["hands"][index]["deal"],
-                                                      "actions": [str(a) for a in actions]}]
-            self.match = Match.from_dict(data)
+            self.match.rewind(step)  # replays this hand only
             self.hand = self.match.hand
         else:
-            self.hand = Record(self.rules, self.hand.deal, actions).final
+            self.hand = self.hand.record.at(step)
         self.decisions = [d for d in self.decisions if d.step < step]
         self.lines, self.reasons = self.lines[:step], self.reasons[:step]
         self.grade.value = self._grade_html(self.decisions[-1]) if self.decisions else ""
         self.hint_text.value = self.review.value = ""
         self._bots_play()
+        return True
 
     def next_hand(self) -> None:
         """After a finished hand: the match's next hand; after the match (or a single hand): a new one."""
@@ -355,19 +381,20 @@ class PlayTable(W.VBox):
     # -- what the learner sees ------------------------------------------------------------------
     def _show(self) -> None:
         hand = self.hand
+        guard = partial(self._clicked, self._position())  # these buttons answer for this moment only
         self.table.value = table_svg(hand, self.seat, self.style, hints=self.hints)
         if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
-                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(self.act, a))
+                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(guard, partial(self.act, a)))
                 for a in hand.legal_actions() if a.kind not in (Kind.PLAY, Kind.DISCARD)
             ]
         else:
             self.bids.children = []
-        self.cards.children = [self._card_button(card) for card in hand.hand(self.seat)]
+        self.cards.children = [self._card_button(card, guard) for card in hand.hand(self.seat)]
         over = hand.is_terminal()
         self.hint_button.disabled = not self.learners_turn
-        self.undo_button.disabled = not any(s == self.seat for s, _ in hand.history)
-        self.retry_button.disabled = not hand.actions
+        self.undo_button.disabled = self._scored or not any(s == self.seat for s, _ in hand.history)
+        self.retry_button.disabled = self._scored or not hand.actions
         self.next_button.disabled = not over
         self.next_button.description = "New match ▶" if over and self.match_over and self.match else "Next hand ▶"
         lines = self.reasons if over else self.lines
@@ -392,12 +419,12 @@ class PlayTable(W.VBox):
                     f"<b>{title}.</b> {html.escape(self.summary())}</div>{body}")
         self.review.value = body
 
-    def _card_button(self, card: Card) -> W.Button:
+    def _card_button(self, card: Card, guard: Callable[[Callable[[], bool]], bool]) -> W.Button:
         hand = self.hand
         verb = "Discard" if hand.phase is Phase.DISCARD else "Play"
         role = card_role(card, hand.trump, self.rules)
         widget = button(str(card), f"{verb} the {card}" + (f" ({role})" if role else ""),
-                        lambda: self.click_card(card))
+                        partial(guard, partial(self.click_card, card)))
         widget.add_class("euchre-card-button")
         widget.style.text_color = self.style.suit_colour(card.suit is not None and card.suit.is_red)
         widget.disabled = hand.is_terminal()
