@@ -102,6 +102,8 @@ class PlayTable(W.VBox):
         coach.add_class("euchre-coach")
         self.cards = W.HBox(layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
         self.bids = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.cards.add_class("euchre-cards")
+        self.bids.add_class("euchre-bids")
         self.hint_button = button("Hint", "The coach's best move here, and why", self.hint)
         self.undo_button = button("Undo", "Take back your last decision", self.undo)
         self.retry_button = button("Retry this deal", "Play this hand again from the deal", self.retry)
