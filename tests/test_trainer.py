@@ -64,7 +64,7 @@ def test_play_table_grades_the_learners_cards() -> None:
 
 def test_trainer_says_where_face_up_and_hidden_cards_disagree() -> None:
     agree = disagree = 0
-    for seed in range(0, 30, 3):
+    for seed in (5, 11, 44, 60):  # 44 and 60: with hidden cards a different bid comes out ahead
         trainer = BidTrainer(seed=seed, seat="South", samples=60, hidden_samples=40)
         trainer.choices.children[0].click()
         assert trainer.hidden is not None

@@ -8,8 +8,12 @@ players act (their reasons are shown) until it is the learner's turn again.
 The coach (:mod:`euchre_teach.analysis.coach`) gives a **Hint** (the best move and why, in
 card terms), grades each of the learner's decisions (best … blunder, with the better move),
 and after each hand reviews the one to three costliest decisions. **Undo** takes back the
-learner's last decision, **Retry this deal** starts the hand again, and a match ends in a
-"match over" state with a summary.
+learner's last decision, **Retry this deal** starts the hand again (in a match, only while the
+hand is in play: a scored hand is final), and a match ends in a "match over" state with a summary.
+
+A card or bid button answers only for the moment it was drawn for: a click that reaches the kernel
+after the table has moved on (the second click of a double click, a click sent while the computer
+players moved, an old button after Undo or Retry) is ignored and changes nothing.
 """
 
 from __future__ import annotations
@@ -49,15 +53,19 @@ from euchre_teach.widgets.labels import action_label
 LOG_LINES = 12
 _GOOD = ("best", "good", "not graded")
 _CSS = """<style>
-.euchre-play .euchre-play-picture {flex: 1 1 430px; max-width: min(100%, calc(54vh * 800 / 674));}
+.euchre-play .euchre-play-picture {flex: 1 1 430px; max-width: min(100%, calc(50vh * 800 / 674));}
 .euchre-play .euchre-play-picture svg {width: 100%; height: auto; display: block;}
-.euchre-play .euchre-coach {flex: 1 1 280px; max-height: 54vh; overflow-y: auto; font-size: 0.95em;
+.euchre-play .euchre-coach {flex: 1 1 280px; max-height: 50vh; overflow-y: auto; font-size: 0.95em;
   padding: 0 6px;}
 .euchre-play .euchre-card-button {height: 78px; width: 56px; border: 2px solid #333; border-radius: 7px;
   background: #ffffff; font-size: 21px; font-weight: bold; margin: 2px;}
 .euchre-play .euchre-card-button.euchre-legal {border-color: #0b6b2b; box-shadow: 0 0 0 2px #7fd49b;}
 .euchre-play .euchre-card-button:focus-visible {outline: 3px solid #1a5fb4; outline-offset: 2px;}
 .euchre-play .euchre-message {min-height: 2.6em;}
+.euchre-play .euchre-choices {column-gap: 12px;}
+@media (max-height: 600px) {  /* 1280×800 zoomed to 150%: hand, trick and choices still on one screen */
+  .euchre-play .euchre-card-button {height: 60px; width: 46px; font-size: 18px;}
+}
 .euchre-play .euchre-coach p, .euchre-play .euchre-coach li, .euchre-play .euchre-coach div {line-height: 1.35;}
 .euchre-play .euchre-log-box {display: flex; flex-direction: column-reverse; max-height: 34vh; overflow-y: auto;}
 .euchre-play .euchre-log {margin: 2px 0; padding-left: 2.2em; font-size: 0.92em;}
@@ -110,12 +118,16 @@ class PlayTable(W.VBox):
         self.next_button = button("Next hand ▶", "Deal the next hand", self.next_hand)
         self.hint_button.layout.display = "inline-flex" if hints else "none"
         controls = W.HBox([self.hint_button, self.undo_button, self.retry_button, self.next_button],
-                          layout=W.Layout(flex_flow="row wrap"))
+                          layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        # the cards, the bids and the controls share one row where it fits (one screen on a small display)
+        choices = W.HBox([self.cards, self.bids, controls],
+                         layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
+        choices.add_class("euchre-choices")
         self.message = message_html()
         self.message.add_class("euchre-message")
         self.review = W.HTML()
         top = W.HBox([self.table, coach], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
-        super().__init__([W.HTML(_CSS), self.score, top, self.cards, self.bids, controls, self.message, self.review])
+        super().__init__([W.HTML(_CSS), self.score, top, choices, self.message, self.review])
         self.add_class("euchre-play")
         self.match_mode = match
         self.new_game(seed)
@@ -393,6 +405,8 @@ class PlayTable(W.VBox):
         else:
             self.bids.children = []
         self.cards.children = [self._card_button(card, guard) for card in hand.hand(self.seat)]
+        for box in (self.cards, self.bids):  # an empty box would still take its gap in the row
+            box.layout.display = "flex" if box.children else "none"
         over = hand.is_terminal()
         self.hint_button.disabled = not self.learners_turn
         self.undo_button.disabled = self._scored or not any(s == self.seat for s, _ in hand.history)

@@ -136,9 +136,9 @@ class BidTrainer(W.VBox):
                f"{hidden.fitted} of them fit")
         lines = [
             f"<b>Every card face up</b>: {advice.samples} deals of the cards you cannot see, each played "
-            "as if every player saw every card (double dummy). Nobody ever guesses wrong, so the side "
-            "holding the trumps, usually the makers, does better than at a real table: these figures "
-            "are optimistic.",
+            "as if every player saw every card (double dummy). Nobody ever guesses wrong, so these figures "
+            "are optimistic for the side that gains most from seeing everything: usually the makers with a "
+            "partner (a lone hand, against two defenders who never go wrong, can look worse than it plays).",
             f"<b>Cards hidden</b>: {hidden.samples} such deals played out by rule-of-thumb players who see only "
             f"their own cards, as people do; a deal counts only if those players would have bid what the "
             f"others did bid ({fit}).",
@@ -169,7 +169,7 @@ class BidTrainer(W.VBox):
 def _cells(option: BidOption | None, style: str) -> str:
     """One bid's three figures as table cells: make it, euchred, expected points ± sampling error
     (None: still being worked out)."""
-    cell = f"style='{style};text-align:right'"
+    cell = f"style='{style};text-align:right;white-space:nowrap'"
     if option is None:
         return f"<td {cell}>…</td>" * 3
     make = "—" if option.p_make is None else f"{option.p_make:.0%}"

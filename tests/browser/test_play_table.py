@@ -8,6 +8,7 @@ learner clicks what is drawn, and a button drawn for an earlier moment is ignore
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -111,8 +112,11 @@ def _log_is_numbered_from_the_hands_start(page: Page, local: PlayTable) -> None:
 
 
 def _fits_one_screen(page: Page, width: float, height: float) -> None:
-    """Hand, trick and choices on one screen: the picture, every card and bid button and the controls."""
+    """Hand, trick and choices on one screen: the picture, every card and bid button and the controls,
+    inside the notebook's visible area (JupyterLab's status bar covers the screen's last line)."""
     _to_top(page)
+    height = min(height, _box(page.locator(".jp-NotebookPanel .jp-Notebook").first)["y"]
+                 + _box(page.locator(".jp-NotebookPanel .jp-Notebook").first)["height"])
     parts = [page.locator(".euchre-play .euchre-play-picture svg").first,
              *page.locator(".euchre-play .euchre-cards .widget-button").all(),
              *page.locator(".euchre-play .euchre-bids .widget-button").all(),
@@ -229,14 +233,17 @@ def test_stale_clicks_change_nothing_and_fresh_ones_count(page: Page, lab, artif
     assert local.act(legal[0])
     _shows(page, local)
     expect(message).to_contain_text("ignored")
-    # a card, then Retry, then the same old card button: Retry must not play it in the new deal
+    # a card, then Retry, then the same old card button (the reported path): Retry must not play it in the
+    # new deal. ipykernel 7 may handle clicks that arrive while it is busy out of order (seen here: the old
+    # card's click before the Retry sent ahead of it); in every order the table ends at the deal's start.
     card = local.hand.legal_actions()[0]
     old = _button(page, local, card).element_handle()
     retry = page.locator(".euchre-play button:text-is('Retry this deal')").element_handle()
     page.evaluate("([card, retry]) => { card.click(); retry.click(); card.click(); }", [old, retry])
     assert local.act(card) and local.retry()
     _shows(page, local)
-    expect(message).to_contain_text("ignored")
+    expect(message).to_have_text(re.compile("ignored|same deal again"))
+    expect(page.locator(".euchre-play .euchre-log li")).to_have_text(local.lines)  # nothing else was played
     _shot(page, artifacts, "coach-stale-clicks")
     advice = local.hint()  # and the buttons drawn now count
     assert advice is not None
