@@ -1,10 +1,10 @@
 """One bid trainer click, as the learner waits for it: the verdict (face-up numbers, ``advise_bid``
 with its early stop) and then the hidden-card numbers (``realistic`` with its early stop).
 
-For ``--hands`` seeded trainer hands (South, the trainer's defaults), times what a click computes,
-in wall-clock seconds on this process (the kernel does the same work), and prints medians, the
-90th percentile and the worst, with how many deals the hidden-card numbers played out. A
-measurement, not a test.
+For ``--hands`` seeded trainer hands (South, the trainer's defaults), times what a click computes
+in CPU seconds (what one idle core takes; the kernel does the same work, and on a shared, loaded
+machine the wall clock runs longer), and prints medians, the 90th percentile and the worst, with
+how many deals the hidden-card numbers played out. A measurement, not a test.
 
     python benchmarks/bench_trainer_click.py [--hands 20]
 """
@@ -36,11 +36,11 @@ def main(argv: list[str] | None = None) -> None:
     for _ in range(args.hands):
         trainer = BidTrainer(seed=seed, seat="South")
         view = trainer.hand.view(trainer.seat)
-        start = time.perf_counter()
+        start = time.process_time()
         advise_bid(view, trainer.samples, trainer.seed)
-        verdict.append(time.perf_counter() - start)
+        verdict.append(time.process_time() - start)
         hidden = realistic(view, trainer.hidden_samples, trainer.seed, trainer.level, confidence=CONFIDENCE)
-        total.append(time.perf_counter() - start)
+        total.append(time.process_time() - start)
         deals.append(hidden.samples)
         seed = trainer.seed + 1
     print(f"Bid trainer clicks, {args.hands} seeded hands (at most {trainer.samples} face-up deals, "

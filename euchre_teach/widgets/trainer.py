@@ -56,7 +56,7 @@ class BidTrainer(W.VBox):
     """Deal, decide, then read the numbers: every legal bid's chance to make and expected points."""
 
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = "South",
-                 samples: int = 300, hidden_samples: int = 80, level: str = "rule of thumb",
+                 samples: int = 300, hidden_samples: int = 60, level: str = "rule of thumb",
                  style: Style | str | None = None) -> None:
         self.rules = read_rules(rules)
         self.seat = self.rules.parse_seat(seat)
