@@ -207,8 +207,8 @@ class PlayTable(W.VBox):
         hand = self.hand
         if not hand.is_terminal() and self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             words = ", ".join(action_label(hand, a) for a in hand.legal_actions())
-            show_message(self.message, f"It is your turn to bid, not to play a card: choose one of the buttons "
-                                       f"below the cards ({words}).", "error")
+            show_message(self.message, f"It is your turn to bid, not to play a card: choose one of the bid "
+                                       f"buttons ({words}).", "error")
             return False
         return self.act(A.discard(card) if hand.phase is Phase.DISCARD else A.play(card))
 

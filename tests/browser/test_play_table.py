@@ -156,7 +156,7 @@ def test_learning_table_every_control_at_1024x768(page: Page, lab, artifacts: Pa
     _shows(page, local)
     expect(page.locator(".euchre-play .euchre-message")).to_contain_text("same deal again")
 
-    tried_illegal = keyboard = False
+    tried_illegal = keyboard = bid_card_clicked = False
     for _ in range(200):
         if local.match_over:
             break
@@ -172,6 +172,15 @@ def test_learning_table_every_control_at_1024x768(page: Page, lab, artifacts: Pa
             _shows(page, local)
             continue
         legal = local.hand.legal_actions()
+        if not bid_card_clicked and local.bids.children:  # a card clicked while bidding: told in the buttons' words
+            card = local.hand.hand(local.seat)[0]
+            page.locator(f".euchre-play .euchre-card-button:text-is('{card}')").click()
+            assert not local.click_card(card)
+            error = page.locator(".euchre-play .euchre-error")
+            for words in [b.description for b in local.bids.children]:
+                expect(error).to_contain_text(words)
+            _shot(page, artifacts, "coach-1024-card-while-bidding")
+            bid_card_clicked = True
         if not tried_illegal and local.hand.phase.value == "play":
             illegal = [c for c in local.hand.hand(local.seat) if all(a.card != c for a in legal)]
             if illegal:
@@ -192,7 +201,7 @@ def test_learning_table_every_control_at_1024x768(page: Page, lab, artifacts: Pa
             keyboard = True
             continue
         _decide(page, local, advice.action)
-    assert local.match_over and keyboard and tried_illegal
+    assert local.match_over and keyboard and tried_illegal and bid_card_clicked
     over = page.locator(".euchre-play .euchre-match-over")
     expect(over).to_contain_text("Match over")
     expect(over).to_contain_text(local.summary()[:50])
