@@ -1,9 +1,9 @@
-"""Stale clicks at the play table are harmless: a button answers only for the moment it was drawn for.
+"""Stale clicks at the play table are harmless: a button answers only for the drawing it belongs to.
 
 A browser sends a click for the button it shows; by the time the kernel reads it the table may
 have moved on (the second click of a double click, a click queued while the computer players
 moved, a button of the hand as it was before Undo or Retry). Those clicks change nothing; a click
-on a button drawn for the moment shown now always counts.
+on a button shown now always counts.
 """
 
 from __future__ import annotations
@@ -102,7 +102,7 @@ def test_retry_does_not_apply_an_old_click() -> None:
     assert len(table.hand.actions) > len(restarted)
 
 
-def test_after_undo_a_button_of_a_later_moment_is_ignored_and_one_of_this_moment_counts() -> None:
+def test_after_undo_old_buttons_are_ignored_and_the_ones_shown_count() -> None:
     table = _table(seed=5, match=True)
     _to_play(table, 1)
     now = _legal_button(table)  # drawn for this moment
@@ -113,8 +113,25 @@ def test_after_undo_a_button_of_a_later_moment_is_ignored_and_one_of_this_moment
     undone = table.hand.actions
     later.click()
     assert table.hand.actions == undone and "ignored" in table.message.value
-    now.click()  # drawn for exactly the moment shown again: the same choice, so it counts
+    now.click()  # drawn for the moment shown again, but not on the screen any more
+    assert table.hand.actions == undone and "ignored" in table.message.value
+    _legal_button(table).click()  # the button shown now counts
     assert len(table.hand.actions) > len(undone) and "ignored" not in table.message.value
+
+
+def test_retry_does_not_replay_an_old_legal_click() -> None:
+    """The browser run's path: a legal card played, Retry, then that card's old button's click
+    again. The computer players replay the same moves, so the moment is the same as when the old
+    button was drawn; the click must still be refused, since that button is no longer shown."""
+    table = _table(seed=5)
+    _to_play(table, 2)
+    old = _legal_button(table)
+    old.click()
+    table.retry_button.click()
+    _to_play(table, 2)
+    again = table.hand.actions
+    old.click()
+    assert table.hand.actions == again and "ignored" in table.message.value
 
 
 def test_in_a_match_a_scored_hand_cannot_be_undone_or_retried() -> None:

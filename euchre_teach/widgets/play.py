@@ -11,8 +11,8 @@ and after each hand reviews the one to three costliest decisions. **Undo** takes
 learner's last decision, **Retry this deal** starts the hand again (in a match, only while the
 hand is in play: a scored hand is final), and a match ends in a "match over" state with a summary.
 
-A card or bid button answers only for the moment it was drawn for: a click that reaches the kernel
-after the table has moved on (the second click of a double click, a click sent while the computer
+A card or bid button answers only for the drawing it belongs to: a click that reaches the kernel
+after the table has been drawn again (the second click of a double click, a click sent while the computer
 players moved, an old button after Undo or Retry) is ignored and changes nothing.
 """
 
@@ -130,6 +130,7 @@ class PlayTable(W.VBox):
         super().__init__([W.HTML(_CSS), self.score, top, choices, self.message, self.review])
         self.add_class("euchre-play")
         self.match_mode = match
+        self._drawings = 0  # how many times the buttons were drawn: a button answers for its own drawing
         self.new_game(seed)
 
     # -- starting ---------------------------------------------------------------------------
@@ -187,16 +188,15 @@ class PlayTable(W.VBox):
             self._bots_play()
         return done
 
-    def _position(self) -> tuple[object, ...]:
-        """The moment of play a button is drawn for: the deal and every action so far."""
-        return (self.hand.deal, self.hand.actions)
-
-    def _clicked(self, drawn: tuple[object, ...], do: Callable[[], bool]) -> bool:
-        """A drawn button's click. One drawn for another moment (the second click of a double click,
+    def _clicked(self, drawn: int, do: Callable[[], bool]) -> bool:
+        """A drawn button's click. One from an earlier drawing (the second click of a double click,
         a click queued while the computer players moved, an old button after Undo or Retry) is
-        ignored: it changes nothing. A click on a button of the moment shown now always counts."""
-        if drawn != self._position():
-            show_message(self.message, "That click was on a button drawn for an earlier moment of the hand, "
+        ignored: it changes nothing. A click on a button shown now always counts.
+
+        Drawings are counted rather than compared by position: after Retry the computer players
+        replay the same moves, so an old card button would otherwise match the new moment."""
+        if drawn != self._drawings:
+            show_message(self.message, "That click was on a button from before the table was last drawn, "
                                        "so it was ignored: choose from the buttons shown now.", "info")
             return False
         return do()
@@ -395,7 +395,8 @@ class PlayTable(W.VBox):
     # -- what the learner sees ------------------------------------------------------------------
     def _show(self) -> None:
         hand = self.hand
-        guard = partial(self._clicked, self._position())  # these buttons answer for this moment only
+        self._drawings += 1
+        guard = partial(self._clicked, self._drawings)  # these buttons answer for this drawing only
         self.table.value = table_svg(hand, self.seat, self.style, hints=self.hints)
         if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
