@@ -3,6 +3,10 @@
 Everything here is pure Python and seeded; a widget calls it and shows the numbers and the
 reason as they come.
 
+Each name below is imported from its module when first asked for (PEP 562), so a bot or a
+widget that needs only the hand-point count does not pay for the solver, the samplers and the
+coach at import time.
+
 >>> from euchre_teach import new_hand
 >>> from euchre_teach import analysis
 >>> hand = new_hand("standard", seed=22)
@@ -14,16 +18,65 @@ reason as they come.
 'best'
 """
 
-from euchre_teach.analysis.coach import Advice, advise, judge, side_by_side
-from euchre_teach.analysis.double_dummy import Analysis, Solver, analyse, solve
-from euchre_teach.analysis.equity import win_chance
-from euchre_teach.analysis.grading import GRADES, Grade, grade, grade_advice
-from euchre_teach.analysis.minimax import minimax, minimax_moves
-from euchre_teach.analysis.play import ActionValue, PlayAdvice, advise_discard, advise_play
-from euchre_teach.analysis.position import Position
-from euchre_teach.analysis.realistic import Estimate, realistic
-from euchre_teach.analysis.sampling import Knowledge, deal_unseen, knowledge
-from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid
+from __future__ import annotations
+
+import sys
+from importlib import import_module
+from types import ModuleType
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from euchre_teach.analysis.coach import Advice, advise, judge, side_by_side
+    from euchre_teach.analysis.double_dummy import Analysis, Solver, analyse, solve
+    from euchre_teach.analysis.equity import win_chance
+    from euchre_teach.analysis.grading import GRADES, Grade, grade, grade_advice
+    from euchre_teach.analysis.minimax import minimax, minimax_moves
+    from euchre_teach.analysis.play import ActionValue, PlayAdvice, advise_discard, advise_play
+    from euchre_teach.analysis.position import Position
+    from euchre_teach.analysis.realistic import Estimate, realistic
+    from euchre_teach.analysis.sampling import Knowledge, deal_unseen, knowledge
+    from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid
+
+#: Each public name and the module (under ``euchre_teach.analysis``) it lives in.
+_HOMES = {
+    **dict.fromkeys(("Advice", "advise", "judge", "side_by_side"), "coach"),
+    **dict.fromkeys(("Analysis", "Solver", "analyse", "solve"), "double_dummy"),
+    "win_chance": "equity",
+    **dict.fromkeys(("GRADES", "Grade", "grade", "grade_advice"), "grading"),
+    **dict.fromkeys(("minimax", "minimax_moves"), "minimax"),
+    **dict.fromkeys(("ActionValue", "PlayAdvice", "advise_discard", "advise_play"), "play"),
+    "Position": "position",
+    **dict.fromkeys(("Estimate", "realistic"), "realistic"),
+    **dict.fromkeys(("Knowledge", "deal_unseen", "knowledge"), "sampling"),
+    **dict.fromkeys(("BidAdvice", "BidOption", "advise_bid"), "strength"),
+}
+
+
+class _Package(ModuleType):
+    """Keeps ``minimax`` and ``realistic`` the functions (as the eager imports did) when the import
+    system sets the submodule of the same name on the package."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if isinstance(value, ModuleType) and _HOMES.get(name) == name:
+            value = getattr(value, name)
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package
+
+
+def __getattr__(name: str) -> object:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # asked once: the next lookup is a plain module attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOMES})
+
 
 __all__ = [
     "GRADES",

@@ -1,7 +1,8 @@
 """What every bot is: a :class:`Decision`, the :class:`Bot` protocol, the random baseline and the levels.
 
-Each level's module registers itself here with :func:`register`; :mod:`euchre_teach.bots`
-imports them all, so :func:`get_bot` knows every level once the package is imported.
+Each level's module registers its class here with :func:`register`; :mod:`euchre_teach.bots`
+registers a stand-in for each level first, which imports the level's module when the first bot of
+that level is made, so :func:`get_bot` knows every level by name once the package is imported.
 """
 
 from __future__ import annotations
