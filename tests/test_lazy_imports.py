@@ -113,3 +113,16 @@ def test_a_function_named_like_its_module_stays_the_function() -> None:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env).stdout
     assert "CALLABLE True True" in out
+
+
+def test_a_lessons_star_import_leaves_the_coach_solver_and_bot_levels_for_the_first_click() -> None:
+    """``from euchre_teach.widgets import *`` (every lesson's first cell) imports the widgets, not the
+    coach, the grading, the samplers or a bot level: those load with the first hint, verdict or bot."""
+    modules = imported_after("from euchre_teach.widgets import *")
+    assert "euchre_teach.widgets.play" in modules and "euchre_teach.widgets.exercise" in modules
+    deferred = {"euchre_teach.analysis.coach", "euchre_teach.analysis.grading", "euchre_teach.analysis.play",
+                "euchre_teach.analysis.strength", "euchre_teach.analysis.sampling",
+                "euchre_teach.bots.rule_of_thumb", "euchre_teach.bots.strong"}
+    assert not modules & deferred
+    hinted = imported_after("from euchre_teach.widgets import PlayTable\nPlayTable(seed=3).hint()")
+    assert "euchre_teach.analysis.coach" in hinted

@@ -17,8 +17,8 @@ from functools import partial
 
 import ipywidgets as W
 
+from euchre_teach import analysis  # lazy (PEP 562): the solver and samplers load with the first grade
 from euchre_teach.actions import Action
-from euchre_teach.analysis import Grade, advise_play, grade
 from euchre_teach.bots import Bot
 from euchre_teach.errors import EuchreError
 from euchre_teach.render.style import Style, get_style
@@ -133,7 +133,7 @@ class Exercise(W.VBox):
         """Back to the starting position."""
         self.hand = self.start.clone()
         self.bots: list[Bot] = [make_bot(self.level, self.seed * 10 + s) for s in range(self.hand.rules.players)]
-        self.grades: list[Grade] = []
+        self.grades: list[analysis.Grade] = []
         self.happened: list[str] = []
         self.best_tricks = self._side_tricks_with_best_play()
         show_message(self.feedback, "")
@@ -174,11 +174,11 @@ class Exercise(W.VBox):
         self._show()
         return right
 
-    def _grade(self, action: Action) -> Grade:
+    def _grade(self, action: Action) -> analysis.Grade:
         if self.hand.phase is Phase.PLAY and self.show_all:
-            return grade(self.hand, action)  # every hand face up: exact
+            return analysis.grade(self.hand, action)  # every hand face up: exact
         samples = self.samples or (100 if self.hand.phase is Phase.DISCARD else 300)
-        return grade(self.hand.view(self.seat), action, samples=samples, seed=self.seed)
+        return analysis.grade(self.hand.view(self.seat), action, samples=samples, seed=self.seed)
 
     def _rule_of_thumb(self, best: Action) -> str:
         """The rule-of-thumb reason, when that rule leads to the best choice."""
@@ -195,7 +195,7 @@ class Exercise(W.VBox):
         """Tricks the learner's side takes from the start with best play by all (exact), for card play."""
         if self.hand.phase is not Phase.PLAY or not self.to_the_end:
             return None
-        best = advise_play(self.hand).best
+        best = analysis.advise_play(self.hand).best
         return self._side_tricks(self.hand) + round(best.tricks)
 
     def _side_tricks(self, hand: HandState) -> int:
@@ -263,7 +263,7 @@ def _choice_matters(hand: HandState) -> bool:
     """More than one legal card, and not all of them worth the same (every hand face up)."""
     if len(hand.legal_actions()) < 2:
         return False
-    values = {round(o.expected, 6) for o in advise_play(hand).options}
+    values = {round(o.expected, 6) for o in analysis.advise_play(hand).options}
     return len(values) > 1
 
 

@@ -23,13 +23,12 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 import ipywidgets as W
 
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
-from euchre_teach.analysis.coach import Advice, advise, judge
-from euchre_teach.analysis.grading import Grade
 from euchre_teach.cards import Card
 from euchre_teach.match import Match
 from euchre_teach.ranking import card_role
@@ -48,6 +47,10 @@ from euchre_teach.widgets.base import (
     svg_html,
 )
 from euchre_teach.widgets.labels import action_label
+
+if TYPE_CHECKING:  # the coach and its samplers are imported with the first hint or verdict
+    from euchre_teach.analysis.coach import Advice
+    from euchre_teach.analysis.grading import Grade
 
 #: How many lines of the hand's log are shown (numbered from the hand's first action).
 LOG_LINES = 12
@@ -281,6 +284,7 @@ class PlayTable(W.VBox):
     # -- the coach ------------------------------------------------------------------------------
     def _advise(self) -> Advice:
         """The coach's advice for the learner's decision now (once per position)."""
+        from euchre_teach.analysis.coach import advise
         key = self.hand.actions
         if key not in self._advice:
             view = self.hand.view(self.seat)
@@ -304,6 +308,8 @@ class PlayTable(W.VBox):
         words = action_label(hand, action)
         if not self.grading or len(hand.legal_actions()) < 2:
             return Decision(step, when, words, None, None)
+        from euchre_teach.analysis.coach import judge
+
         advice = self._advise()
         verdict = judge(advice, action)
         return Decision(step, when, words, None if verdict.label == "not graded" else verdict, advice)
