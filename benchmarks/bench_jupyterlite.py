@@ -171,7 +171,7 @@ import ipywidgets
 t.append(time.perf_counter())
 import euchre_teach
 t.append(time.perf_counter())
-import euchre_teach.widgets
+from euchre_teach.widgets import *
 t.append(time.perf_counter())
 from euchre_teach import analysis
 from euchre_teach.widgets.trainer import BidTrainer
@@ -180,7 +180,7 @@ BidTrainer(seed=5, seat="South")
 t.append(time.perf_counter())
 print("RESULT", *(f"{b - a:.3f}" for a, b in zip(t, t[1:])))"""
 PROFILE_NAMES = ("piplite.install(['euchre-teach', 'ipywidgets'])", "import ipywidgets",
-                 "import euchre_teach (after ipywidgets)", "import euchre_teach.widgets (the rest)",
+                 "import euchre_teach (after ipywidgets)", "from euchre_teach.widgets import * (the rest)",
                  "import analysis and the trainer (the rest)", "BidTrainer(seed=5) built")
 
 

@@ -113,3 +113,37 @@ def test_a_pyodide_tarball_of_another_version_is_refused(tmp_path: Path, capsys:
     assert "gave no Pyodide" in said and "npm pack pyodide@" in said and "Traceback" not in said
     assert cli.main(["site", str(tmp_path / "out"), "--pyodide", str(tmp_path / "missing.tgz")]) == 2
     assert "no such Pyodide tarball" in capsys.readouterr().err
+
+
+def test_the_wheel_carries_the_byte_code_it_is_given_beside_the_sources(tmp_path: Path) -> None:
+    from euchre_teach.classroom.wheel import package_files
+
+    sources = package_files()
+    pyc = {"euchre_teach/__pycache__/state.cpython-314.pyc": b"compiled"}
+    archive = zipfile.ZipFile(build_wheel(tmp_path, pyc))
+    assert archive.read("euchre_teach/__pycache__/state.cpython-314.pyc") == b"compiled"
+    assert archive.read("euchre_teach/state.py") == sources["euchre_teach/state.py"]
+    record = archive.read(f"euchre_teach-{package_version()}.dist-info/RECORD").decode()
+    assert "euchre_teach/__pycache__/state.cpython-314.pyc,sha256=" in record
+    assert all(f"{name},sha256=" in record for name in sources)
+
+
+def test_pyodide_compiles_the_package_to_hash_checked_byte_code(tmp_path: Path) -> None:
+    """The site's byte code, made by the Pyodide it bundles (npm's, under Node.js): one ``.pyc`` per
+    module, of Pyodide's Python, checked against its source's hash (an install resets time stamps)."""
+    import shutil
+
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION, PYODIDE_VERSION
+
+    from euchre_teach.classroom.pyodide import compile_in_pyodide, npm_pack, unpack_npm
+    from euchre_teach.classroom.wheel import package_files
+
+    if shutil.which("node") is None or shutil.which("npm") is None:
+        pytest.skip("needs Node.js and npm (the offline site's build needs them too)")
+    unpack_npm(npm_pack(f"pyodide@{PYODIDE_VERSION}", tmp_path / "npm"), tmp_path / "pyodide")
+    sources = {"euchre_teach/cards.py": package_files()["euchre_teach/cards.py"], "euchre_teach/note.txt": b"x"}
+    tag = "cpython-" + PYODIDE_PYTHON_VERSION.replace(".", "")
+    compiled = compile_in_pyodide(tmp_path / "pyodide", sources, tmp_path / "work")
+    assert list(compiled) == [f"euchre_teach/__pycache__/cards.{tag}.pyc"]
+    pyc = compiled[f"euchre_teach/__pycache__/cards.{tag}.pyc"]
+    assert int.from_bytes(pyc[4:8], "little") == 3  # hash-based, checked

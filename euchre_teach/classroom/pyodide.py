@@ -12,6 +12,7 @@ import json
 import shutil
 import sys
 import tarfile
+import zipfile
 from pathlib import Path, PurePosixPath
 
 from euchre_teach.classroom import ClassroomError, run_tool
@@ -91,3 +92,49 @@ def bundle_pyodide(folder: Path, version: str, tarball: Path | None, work: Path)
         shutil.move(wheel, folder / wheel.name)
     lock_path.write_text(json.dumps(lock), encoding="utf-8")
     return len(wheels)
+
+
+#: Run by Node.js: loads the bundled Pyodide, runs the Python in argv[3] (which reads /tmp/in.zip
+#: and writes /tmp/out.zip in Pyodide's file system), and copies the two zips in and out.
+_NODE_SCRIPT = """\
+const path = require("path"), fs = require("fs");
+const [, , indexURL, code, input, output] = process.argv;
+require(path.join(indexURL, "pyodide.js")).loadPyodide({ indexURL: indexURL + path.sep }).then((pyodide) => {
+  pyodide.FS.writeFile("/tmp/in.zip", fs.readFileSync(input));
+  pyodide.runPython(code);
+  fs.writeFileSync(output, pyodide.FS.readFile("/tmp/out.zip"));
+}).catch((error) => { console.error(error); process.exit(1); });
+"""
+#: Byte code checked against its source's hash (not its time stamp, which an install resets): a
+#: module whose source differs is compiled again, as it would be without the ``.pyc``.
+_COMPILE = """\
+import compileall, py_compile, zipfile
+from pathlib import Path
+zipfile.ZipFile("/tmp/in.zip").extractall("/tmp/src")
+if not compileall.compile_dir("/tmp/src", quiet=1, invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH):
+    raise SystemExit("a module did not compile")
+with zipfile.ZipFile("/tmp/out.zip", "w") as out:
+    for pyc in sorted(Path("/tmp/src").rglob("*.pyc")):
+        out.write(pyc, pyc.relative_to("/tmp/src").as_posix())
+"""
+
+
+def compile_in_pyodide(pyodide: Path, sources: dict[str, bytes], work: Path) -> dict[str, bytes]:
+    """Byte code of the ``.py`` files in ``sources`` (name to contents), compiled by the Pyodide in
+    ``pyodide`` under Node.js: the browser's Python then imports them without compiling.
+
+    Returns ``__pycache__`` names to contents; empty (with a note) where there is no Node.js."""
+    node = shutil.which("node")
+    if node is None:
+        print("No Node.js here: the site's package carries no byte code (its first import compiles it).", flush=True)
+        return {}
+    work.mkdir(parents=True)
+    with zipfile.ZipFile(work / "in.zip", "w") as archive:
+        for name, data in sources.items():
+            if name.endswith(".py"):
+                archive.writestr(name, data)
+    (work / "compile.js").write_text(_NODE_SCRIPT, encoding="utf-8")
+    run_tool([node, str(work / "compile.js"), str(pyodide.resolve()), _COMPILE, str(work / "in.zip"),
+              str(work / "out.zip")], "compiling the package with Pyodide (Node.js)")
+    with zipfile.ZipFile(work / "out.zip") as archive:
+        return {name: archive.read(name) for name in archive.namelist()}

@@ -26,8 +26,8 @@ from urllib.parse import quote
 
 from euchre_teach.classroom import ClassroomError, check_writable, require, run_tool
 from euchre_teach.classroom.lessons import all_lessons, lesson_title
-from euchre_teach.classroom.pyodide import bundle_pyodide, pip_download
-from euchre_teach.classroom.wheel import build_wheel
+from euchre_teach.classroom.pyodide import bundle_pyodide, compile_in_pyodide, pip_download
+from euchre_teach.classroom.wheel import build_wheel, package_files
 
 SETUP_CELL = """\
 # In the browser (JupyterLite) this installs the lessons' package; elsewhere it does nothing.
@@ -61,12 +61,16 @@ def build_site(out: Path, *, online: bool = False, pyodide: Path | None = None) 
     with tempfile.TemporaryDirectory(prefix="euchre-site-") as tmp:
         lite = Path(tmp)
         write_lessons(lite / "files")
+        byte_code: dict[str, bytes] = {}
         if not online:
             print(f"Bundling Pyodide {PYODIDE_VERSION} (npm) and the wheels its kernel starts with (PyPI) ...",
                   flush=True)
             bundle_pyodide(lite / "static" / "pyodide", PYODIDE_VERSION, pyodide, lite / "download")
+            print("Compiling the package with that Pyodide (Node.js), so the browser imports byte code ...",
+                  flush=True)
+            byte_code = compile_in_pyodide(lite / "static" / "pyodide", package_files(), lite / "compile")
         print("Downloading ipywidgets for the browser from PyPI ...", flush=True)
-        wheels = [build_wheel(lite / "own"), *pip_download(
+        wheels = [build_wheel(lite / "own", byte_code), *pip_download(
             [f"{name}=={importlib.metadata.version(name)}" for name in WIDGET_PACKAGES],
             lite / "wheels", PYODIDE_PYTHON_VERSION)]
         write_config(lite, wheels, online=online)

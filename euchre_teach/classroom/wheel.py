@@ -1,7 +1,9 @@
 """A wheel of the installed euchre_teach package, for Pyodide in the browser.
 
 Made straight from the package's files (the engine is pure Python), so it works the same for a
-source checkout, an editable install and an installed wheel, with no build tools.
+source checkout, an editable install and an installed wheel, with no build tools. It can carry
+byte code compiled by the browser's own Python (:func:`~euchre_teach.classroom.pyodide.compile_in_pyodide`),
+so a lesson's first import there reads ``.pyc`` files instead of compiling every module.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import base64
 import hashlib
 import importlib.metadata
 import zipfile
+from collections.abc import Mapping
 from pathlib import Path
 
 import euchre_teach
@@ -25,9 +28,21 @@ def package_version() -> str:
         return "0.0.0"
 
 
-def build_wheel(folder: Path) -> Path:
-    """Write ``euchre_teach-VERSION-py3-none-any.whl`` into ``folder`` and return its path."""
+def package_files() -> dict[str, bytes]:
+    """The package's files by their name in the wheel (``euchre_teach/...``), no byte code or lessons."""
     package = Path(euchre_teach.__file__).resolve().parent
+    files = {}
+    for file in sorted(package.rglob("*")):
+        parts = file.relative_to(package).parts
+        if file.is_file() and not _SKIP & set(parts) and file.suffix != ".pyc":
+            files["euchre_teach/" + "/".join(parts)] = file.read_bytes()
+    return files
+
+
+def build_wheel(folder: Path, byte_code: Mapping[str, bytes] | None = None) -> Path:
+    """Write ``euchre_teach-VERSION-py3-none-any.whl`` into ``folder`` and return its path.
+
+    ``byte_code`` adds ``__pycache__`` files (name in the wheel to contents) beside the sources."""
     version = package_version()
     info = f"euchre_teach-{version}.dist-info"
     folder.mkdir(parents=True, exist_ok=True)
@@ -40,10 +55,8 @@ def build_wheel(folder: Path) -> Path:
             archive.writestr(name, data)
             record.append(f"{name},sha256={digest},{len(data)}\n")
 
-        for file in sorted(package.rglob("*")):
-            parts = file.relative_to(package).parts
-            if file.is_file() and not _SKIP & set(parts) and file.suffix != ".pyc":
-                add("euchre_teach/" + "/".join(parts), file.read_bytes())
+        for name, data in {**package_files(), **(byte_code or {})}.items():
+            add(name, data)
         add(f"{info}/METADATA", f"Metadata-Version: 2.1\nName: euchre-teach\nVersion: {version}\n".encode())
         add(f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: euchre-teach\nRoot-Is-Purelib: true\nTag: py3-none-any\n")
         archive.writestr(f"{info}/RECORD", "".join(record) + f"{info}/RECORD,,\n")
