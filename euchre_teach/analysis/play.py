@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from euchre_teach.actions import DISCARD, PLAY, Action, Kind
 from euchre_teach.analysis.double_dummy import Solver, analyse
 from euchre_teach.analysis.position import Position
-from euchre_teach.analysis.sampling import deal_unseen, knowledge, sampled_positions
+from euchre_teach.analysis.sampling import bidding_fit, deal_fitting, knowledge, sampled_positions
 from euchre_teach.analysis.words import signed
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Bidding
@@ -123,10 +124,12 @@ class _Sums:
         return ActionValue(action, mean, spread / math.sqrt(n), self.tricks / n)
 
 
-def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | random.Random | None = 0) -> PlayAdvice:
+def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | random.Random | None = 0,
+                bidding: bool = False) -> PlayAdvice:
     """Every legal card of the seat to play, valued in expected points for its side.
 
-    A :class:`SeatView` is sampled ``samples`` times; a :class:`HandState` is solved exactly.
+    A :class:`SeatView` is sampled ``samples`` times (with ``bidding``, deals that fit the other
+    seats' bids, :func:`.sampling.bidding_fit`); a :class:`HandState` is solved exactly.
     """
     state, view = (source, source.table_view()) if isinstance(source, HandState) else (None, source)
     if view.phase is not Phase.PLAY or view.to_act is None or (state is None and view.to_act != view.seat):
@@ -136,7 +139,7 @@ def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | ra
         positions = [Position.from_state(state)]
     else:
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-        positions = list(sampled_positions(view, samples, rng))
+        positions = list(sampled_positions(view, samples, rng, bidding))
     sums: dict[int, _Sums] = {}
     for position in positions:
         won = sum(view.tricks_won[s] for s in position.makers)
@@ -149,9 +152,11 @@ def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | ra
     return PlayAdvice(seat, options, 0 if state is not None else samples)
 
 
-def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random | None = 0) -> PlayAdvice:
-    """Every legal discard of the dealer after picking up the upcard, valued by solving the
-    whole play in sampled deals (the four-hand game, cutthroat and two-handed)."""
+def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random | None = 0,
+                   bidding: bool = False, actions: Sequence[Action] | None = None) -> PlayAdvice:
+    """Every legal discard (or those in ``actions``) of the dealer after picking up the upcard,
+    valued by solving the whole play in sampled deals (the four-hand game, cutthroat and
+    two-handed); with ``bidding``, deals that fit the other seats' bids."""
     rules, seat = view.rules, view.seat
     if view.phase is not Phase.DISCARD or seat is None or view.to_act != seat or rules.bidding is Bidding.AUCTION:
         raise EuchreError("discard advice needs the dealer's view at the discard after picking up the upcard")
@@ -166,10 +171,11 @@ def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random
     makers = frozenset(s for s in (maker, partner) if s is not None and s not in out)
     ours = seat in {maker, partner}
     facts = knowledge(view)
+    fit = bidding_fit(view) if bidding else None
     sums: dict[int, _Sums] = {}
     for _ in range(samples):
-        hands = deal_unseen(facts, rng)
-        for action in view.legal:
+        hands = deal_fitting(facts, rng, fit)
+        for action in view.legal if actions is None else actions:
             card = action.the_card.id
             kept = {**hands, seat: hands[seat] & ~(1 << card)}
             position = Position(rules, trump, {s: kept[s] for s in order}, order, leader, makers)
