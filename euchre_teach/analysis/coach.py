@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from euchre_teach.actions import Action, Kind
 from euchre_teach.analysis.grading import Grade, grade_advice, label_for
 from euchre_teach.analysis.heuristics import bid_points, trump_count
-from euchre_teach.analysis.play import PlayAdvice, advise_discard, advise_play
+from euchre_teach.analysis.play import PlayAdvice, advise_discard, advise_exchange, advise_play
 from euchre_teach.analysis.realistic import Estimate, realistic
 from euchre_teach.analysis.sampling import knowledge
 from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid
@@ -78,6 +78,8 @@ def move_words(view: SeatView, action: Action) -> str:
     """The move as the learner's buttons say it: 'play the J♥', 'discard the 9♠', 'pass'."""
     if action.kind in (Kind.PLAY, Kind.DISCARD):
         return f"{action.kind.value} the {action.card}"
+    if action.kind is Kind.ALLY:
+        return f"name the {action.card} as your ally"
     if action.kind is Kind.ORDER_UP and view.upcard is not None:
         seat, dealer, n = view.seat, view.dealer, view.rules.players
         verb = ("take it up" if seat == dealer else
@@ -107,6 +109,11 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
         return Advice(view.seat, best_card, _card_reason(view, best_card, discards), discards)
     seats = rules.players - len(view.sitting_out)
     searchable = seats * len(view.hand or ()) <= MAX_SEARCH  # a seven-hand opening lead takes seconds a deal
+    exchange = rules.bidding is Bidding.AUCTION and view.phase in (Phase.DISCARD, Phase.PARTNER)
+    if exchange and seats * rules.hand_size <= MAX_SEARCH:  # the widow's discards and the ally, solved
+        choices = advise_exchange(view, max(4, (samples or DISCARD_SAMPLES) * 16 // seats ** 2), seed)
+        best_choice = choices.best.action
+        return Advice(view.seat, best_choice, _card_reason(view, best_choice, choices), choices)
     if view.phase is Phase.PLAY and len(view.legal) > 1 and searchable:
         plays = advise_play(view, max(4, (samples or PLAY_SAMPLES) * 16 // max(seats, 4) ** 2), seed)
         best_card = plays.best.action

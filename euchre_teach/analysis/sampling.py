@@ -159,8 +159,7 @@ def bidding_fit(view: SeatView) -> Fit | None:
     dealer, n = view.dealer, rules.players
     loner = rules.partners_opposite and rules.dealer_partner_must_go_alone
     checks: list[tuple[int, bool, int, bool]] = []  # seat, round two, the trump it named (-1: pass), alone
-    passes = 0
-    for seat, action in view.history:
+    for passes, (seat, action) in enumerate(view.history):
         if action is None or action.kind not in (Kind.PASS, Kind.ORDER_UP, Kind.CALL):
             break
         round_two = passes >= n
@@ -170,7 +169,6 @@ def bidding_fit(view: SeatView) -> Fit | None:
             checks.append((seat, round_two, trump, action.alone))
         if action.kind is not Kind.PASS:
             break
-        passes += 1
     if not checks:
         return None
     played: dict[int, int] = {}

@@ -295,14 +295,16 @@ def _lead(tallies: Sequence[_Tally]) -> tuple[float, float]:
 
 def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | None = 0,
                score: Sequence[int] | None = None, *, confidence: float | None = CONFIDENCE,
-               rounds: tuple[int, int] = (FIRST_ROUND, ROUND), bidding: bool = False) -> BidAdvice:
+               rounds: tuple[int, int] = (FIRST_ROUND, ROUND), bidding: bool = False,
+               actions: Sequence[Action] | None = None) -> BidAdvice:
     """The expected points of every legal bid for the seat to bid, from at most ``samples`` deals.
 
     The deals come in rounds (``rounds``: the first, then each after it); sampling stops as soon
     as the best bid leads the next by ``confidence`` standard errors (``None``: use every deal).
     ``score`` is (our points, their points) when the match score should count: points past
     the target are worth nothing. With ``bidding``, the deals fit the passes before this
-    seat's turn (:func:`.sampling.bidding_fit`).
+    seat's turn (:func:`.sampling.bidding_fit`). ``actions`` limits the bids judged (default:
+    every legal one).
     """
     if not view.phase.is_bidding_round or view.seat is None or view.to_act != view.seat:
         raise EuchreError("bid advice needs the view of the seat whose turn it is to bid in round 1 or 2")
@@ -316,7 +318,10 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     if score is not None and len(score) != 2:
         raise EuchreError(f"score is (our points, their points), two numbers, not {score!r:.40}")
     pair = (score[0], score[1]) if score is not None else None
-    tallies = {action: _Tally() for action in view.legal}
+    chosen = view.legal if actions is None else tuple(actions)
+    if not chosen or any(a not in view.legal for a in chosen):
+        raise EuchreError(f"the bids to judge must be legal here: {', '.join(str(a) for a in view.legal)}")
+    tallies = {action: _Tally() for action in chosen}
     nodes = done = 0
     while done < samples:
         batch = min(samples - done, rounds[1] if done else rounds[0])
