@@ -1,7 +1,9 @@
 """Import times in fresh interpreters: ``import euchre_teach`` and ``import euchre_teach.widgets``.
 
-Each round starts three fresh ``python`` processes, in rotating order: bare (``-c pass``),
-``-c "import euchre_teach"`` and ``-c "import euchre_teach.widgets"``, and reads each child's
+Each round starts fresh ``python`` processes, in rotating order: bare (``-c pass``),
+``-c "import euchre_teach"``, ``-c "import euchre_teach.widgets"`` (the package alone: its widgets
+are imported when asked for), ``from euchre_teach.widgets import *`` (what a lesson's first cell
+does: every widget) and ``import ipywidgets``, and reads each child's
 CPU time (user + system, from ``os.wait4``). The table gives medians over the rounds, over
 bare Python, twice: with byte code cached (``.pyc`` files in a temporary
 ``PYTHONPYCACHEPREFIX``, as after any install), and compiling every module from source
@@ -25,14 +27,20 @@ CASES = {
     "bare python -c pass": "pass",
     "import euchre_teach": "import euchre_teach",
     "import euchre_teach.widgets": "import euchre_teach.widgets",
+    "from euchre_teach.widgets import * (a lesson's first cell)": "from euchre_teach.widgets import *",
     "import ipywidgets (the floor under the widgets)": "import ipywidgets",
 }
+
+
+#: The children run here: ``python -c`` puts its working directory first on ``sys.path``, so a child
+#: started in a checkout would import that checkout's package whatever PYTHONPATH says.
+NEUTRAL = tempfile.gettempdir()
 
 
 def cpu_seconds(code: str, env: dict[str, str]) -> float:
     """CPU time of a fresh interpreter running ``code``."""
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            env=env)
+                            env=env, cwd=NEUTRAL)
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode:
@@ -46,8 +54,8 @@ def detail(module: str, top: int = 15) -> str:
         env = {**os.environ, "PYTHONPYCACHEPREFIX": cache}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         command = [sys.executable, "-X", "importtime", "-c", f"import {module}"]
-        subprocess.run(command, capture_output=True, env=env, check=True)  # writes the byte code
-        run = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
+        subprocess.run(command, capture_output=True, env=env, check=True, cwd=NEUTRAL)  # writes the byte code
+        run = subprocess.run(command, capture_output=True, text=True, env=env, check=True, cwd=NEUTRAL)
     rows = []
     for line in run.stderr.splitlines():
         if line.startswith("import time:") and "|" in line and "self" not in line:
@@ -55,6 +63,11 @@ def detail(module: str, top: int = 15) -> str:
             rows.append((int(own), int(total), name))
     rows.sort(reverse=True)
     return "\n".join(f"{own:>8} µs self {total:>8} µs cumulative  {name}" for own, total, name in rows[:top])
+
+
+def _absolute(path: str) -> str:
+    """A PYTHONPATH with every entry made absolute (the children run in :data:`NEUTRAL`)."""
+    return os.pathsep.join(os.path.abspath(entry) for entry in path.split(os.pathsep) if entry)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -67,9 +80,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.detail:
         print(detail(args.detail), flush=True)
         return
-    checkouts = {"": os.environ.get("PYTHONPATH", "")}
+    checkouts = {"": _absolute(os.environ.get("PYTHONPATH", ""))}
     if args.compare:
-        checkouts = {"this checkout: ": checkouts[""], f"{args.compare}: ": args.compare}
+        checkouts = {"this checkout: ": checkouts[""], f"{args.compare}: ": _absolute(args.compare)}
     names = [(where, name) for where in checkouts for name in CASES]
     with tempfile.TemporaryDirectory(prefix="euchre-pycache-") as cache:
         base = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}

@@ -235,8 +235,9 @@ def bid(level: int, suit: Suit | str | int) -> Action:
     return BIDS[BID_LEVELS.index(level)][_suit(suit)]
 
 
-_ORDER_WORDS = re.compile(r"(i )?(order|ordered)( it)? up|up|assist|take( it)? up|pick( it)? up|accept")
-_ALONE_WORDS = re.compile(r"\s*\b(alone|going alone|go alone|and go alone|lone)$")
+# Patterns as text, compiled on first use (``re`` keeps them): compiling them at import would cost.
+_ORDER_WORDS = r"(i )?(order|ordered)( it)? up|up|assist|take( it)? up|pick( it)? up|accept"
+_ALONE_WORDS = r"\s*\b(alone|going alone|go alone|and go alone|lone)$"
 _SIMPLE = {
     "pass": PASS, "p": PASS, "no": PASS, "i pass": PASS, "decline": PASS, "play with partner": PASS,
     "defend alone": DEFEND_ALONE, "i defend alone": DEFEND_ALONE,
@@ -268,11 +269,11 @@ def _parse_text(raw: str) -> Action:
     if text in _SIMPLE:
         return _SIMPLE[text]
     alone = False
-    found = _ALONE_WORDS.search(text)
+    found = re.search(_ALONE_WORDS, text)
     if found and found.start() > 0:
         alone = True
         text = text[: found.start()].strip()
-    if _ORDER_WORDS.fullmatch(text):
+    if re.fullmatch(_ORDER_WORDS, text):
         return ORDER_UP_ALONE if alone else ORDER_UP
     verb, _, rest = text.partition(" ")
     as_typed = raw.strip().split(None, 1)[-1]  # the card as the player typed it, for messages

@@ -139,7 +139,7 @@ JOKER_ID = 4 * SUIT_WIDTH
 NUM_CARD_IDS = JOKER_ID + 1
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # its own eq, hash and repr (below)
 class Card(Pictured):
     """One playing card. ``suit`` is ``None`` only for the joker.
 
@@ -219,7 +219,7 @@ class Card(Pictured):
         key = raw.lower().replace(" ", "")
         if key in ("joker", "jk", "jo", "🃏", "bestbower", "benny"):
             return CARDS[JOKER_ID]
-        match = _CARD_PATTERN.fullmatch(key)
+        match = re.fullmatch(_CARD_PATTERN, key)
         if match is None or match.group(1) not in _RANK_WORDS:
             raise InvalidCardError(
                 f"{raw!r} is not a card: expected a rank (9, 10 or T, J, Q, K, A; 6, 7, 8 or 2 "
@@ -231,7 +231,8 @@ class Card(Pictured):
         return CARDS[suit * SUIT_WIDTH + _RANK_POSITION[rank]]
 
 
-_CARD_PATTERN = re.compile(r"(10|[2-9tjqka])(?:of)?([cdhs♣♦♥♠♧♢♡♤]|clubs|diamonds|hearts|spades)")
+#: A card's text, compiled on first use (``re`` keeps it): compiling it at import would cost.
+_CARD_PATTERN = r"(10|[2-9tjqka])(?:of)?([cdhs♣♦♥♠♧♢♡♤]|clubs|diamonds|hearts|spades)"
 
 #: Every card by id: ``CARDS[card.id] is card``.
 CARDS: tuple[Card, ...] = tuple(

@@ -11,37 +11,41 @@ JS
 
 from __future__ import annotations
 
-import random
+# _random.Random is the generator under random.Random: the same stream for an int seed, without the
+# Python-level seeding. Every CPython has it (Pyodide included); random itself is imported only when a
+# caller brings a generator of its own.
+from _random import Random as _CoreRandom
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from operator import itemgetter
-from typing import Any
 
 from euchre_teach.cards import CARDS, Card, format_cards, parse_cards
 from euchre_teach.errors import EuchreError, InvalidDealError
 from euchre_teach.inputs import check_seed
 from euchre_teach.rules import Rules
 
-try:  # the generator under random.Random: the same stream for an int seed, without the Python-level seeding
-    from _random import Random as _CoreRandom
-except ImportError:  # pragma: no cover - every CPython (Pyodide included) has it
-    _CoreRandom = random.Random  # type: ignore[misc,assignment]  # the fallback is random.Random, a subclass the stub cannot assign here
+TYPE_CHECKING = False  # typing and random are not imported at run time: each costs milliseconds at import
+if TYPE_CHECKING:
+    import random
+    from typing import Any
 
-_WITH_GETRANDBITS = getattr(random.Random, "_randbelow_with_getrandbits", None)
-#: for step ``i`` of a shuffle, the bits ``_randbelow(i + 1)`` draws
-_BITS = tuple((i + 1).bit_length() for i in range(64))
+#: pack size -> the steps of its shuffle from the top down: (position ``i``, the bits ``_randbelow(i + 1)`` draws)
+_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
+#: a card id's bit in a hand's mask
+_BIT = tuple(1 << card.id for card in CARDS)
 
 
 class _Pickers:
-    """For one pack and table: the pack's ids in order, and for each dealer, one getter per
-    seat that picks the seat's cards out of the shuffled pack (packets from the dealer's left)."""
+    """For one pack and table: the pack's ids in order, for each dealer one getter per seat that
+    picks the seat's cards out of the shuffled pack (packets from the dealer's left), how many
+    cards are dealt to the seats, and the bitmask summary of a whole deal (see ``Deal._cards``)."""
 
-    __slots__ = ("by_dealer", "dealt", "pack", "sizes")
+    __slots__ = ("by_dealer", "dealt", "known", "pack")
 
     def __init__(self, pack: tuple[int, ...], by_dealer: tuple[tuple[itemgetter[Any], ...], ...], dealt: int,
-                 sizes: tuple[int, ...]) -> None:
-        self.pack, self.by_dealer, self.dealt, self.sizes = pack, by_dealer, dealt, sizes
+                 known: tuple[int, tuple[int, ...], int]) -> None:
+        self.pack, self.by_dealer, self.dealt, self.known = pack, by_dealer, dealt, known
 
 
 def _pickers(rules: Rules) -> _Pickers:
@@ -59,14 +63,32 @@ def _pickers(rules: Rules) -> _Pickers:
                     position += size
             by_dealer.append(tuple(itemgetter(*seat) for seat in seats))  # five cards: a getter returns a tuple
         found = _Pickers(tuple(c.id for c in rules.pack), tuple(by_dealer), n * rules.hand_size,
-                         (rules.hand_size,) * n)
+                         (rules.pack_mask, (rules.hand_size,) * n, rules.pack_cards))
         rules.__dict__["_pickers"] = found  # a memo, like functools.cached_property; Rules stay frozen
     return found
 
 
+#: generator classes -> do they shuffle and draw below ``n`` as ``random.Random`` does (from ``getrandbits``)?
+_PLAIN: dict[type, bool] = {_CoreRandom: True}
+
+
+def _draws_plainly(rng: random.Random) -> bool:
+    """True when ``rng`` shuffles and draws as ``random.Random`` does, so that its draws can be inlined."""
+    kind = type(rng)
+    plain = _PLAIN.get(kind)
+    if plain is None:
+        import random  # a generator other than the core one: its caller has imported random already
+
+        base = random.Random
+        plain = _PLAIN[kind] = (getattr(kind, "_randbelow", None) is getattr(base, "_randbelow_with_getrandbits", None)
+                                and getattr(kind, "shuffle", None) is base.shuffle
+                                and getattr(kind, "randrange", None) is base.randrange)
+    return plain
+
+
 def _randbelow(rng: random.Random, n: int) -> int:
     """``rng.randrange(n)``: the top ``n.bit_length()`` bits of an output, drawn again while too big."""
-    if type(rng) is not _CoreRandom:
+    if not _draws_plainly(rng):
         return rng.randrange(n)
     k = n.bit_length()
     r = rng.getrandbits(k)
@@ -80,16 +102,18 @@ def _shuffled(pack: tuple[int, ...], rng: random.Random) -> list[int]:
 
     ``random.shuffle`` swaps position ``i`` (from the top down) with ``_randbelow(i + 1)``:
     ``getrandbits(k)`` with ``k = (i + 1).bit_length()``, drawn again while above ``i``.
-    (Drawing the outputs in batches from one big ``getrandbits`` call measured slower.)
+    The steps (each position with its bit count) are worked out once per pack size. (Drawing the
+    outputs in batches from one big ``getrandbits`` call measured slower.)
     """
     order = list(pack)
-    if not (type(rng) is _CoreRandom or getattr(type(rng), "_randbelow", None) is _WITH_GETRANDBITS):
+    if not _draws_plainly(rng):
         rng.shuffle(order)  # a generator with its own way of drawing: let it shuffle
         return order
+    steps = _STEPS.get(len(order))
+    if steps is None:
+        steps = _STEPS[len(order)] = tuple((i, (i + 1).bit_length()) for i in range(len(order) - 1, 0, -1))
     getrandbits = rng.getrandbits
-    bits = _BITS
-    for i in range(len(order) - 1, 0, -1):
-        k = bits[i]
+    for i, k in steps:
         j = getrandbits(k)
         while j > i:
             j = getrandbits(k)
@@ -146,13 +170,35 @@ class Deal:
         picks = _pickers(rules)
         order = _shuffled(picks.pack, rng)
         dealer_seat = _randbelow(rng, rules.players) if dealer is None else rules.parse_seat(dealer)
-        cards = [CARDS[c] for c in order]
-        bits = [1 << c for c in order]
         getters = picks.by_dealer[dealer_seat]
-        deal = cls(dealer_seat, tuple([get(cards) for get in getters]), tuple(cards[picks.dealt:]), seed)
-        deal.__dict__["_cards"] = (rules.pack_mask, picks.sizes, rules.pack_cards)  # dealt from this pack: known
-        deal.__dict__["_masks"] = [sum(get(bits)) for get in getters]  # the hands as bitmasks, for the engine
+        bit = _BIT
+        masks = []
+        for get in getters:  # five cards a hand (the rules allow only packets of 3 and 2)
+            a, b, c, d, e = get(order)
+            masks.append(bit[a] | bit[b] | bit[c] | bit[d] | bit[e])
+        deal = object.__new__(cls)  # a frozen dataclass: its fields are filled at once, not one by one
+        deal.__dict__.update(
+            dealer=dealer_seat, seed=seed,
+            _cards=picks.known,  # dealt from this pack: known to be whole
+            _dealt_for=rules,  # ... under these very rules (see check)
+            _ids=(masks, order[picks.dealt:]),  # the hands as bitmasks and the kitty as ids, for the engine
+            _order=(order, getters, picks.dealt),  # hands and kitty as Cards, when asked (see __getattr__)
+        )
         return deal
+
+    def __getattr__(self, name: str) -> Any:
+        """A shuffled deal's ``hands`` and ``kitty``, built from the shuffled ids when first read.
+
+        :meth:`from_rng` leaves them out: a simulation that only plays the hand never reads them.
+        Only these two fields are ever missing; any other name is an ``AttributeError``.
+        """
+        lazy = self.__dict__.get("_order") if name in ("hands", "kitty") else None
+        if lazy is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        order, getters, dealt = lazy
+        cards = list(map(CARDS.__getitem__, order))
+        self.__dict__.update(hands=tuple([get(cards) for get in getters]), kitty=tuple(cards[dealt:]))
+        return self.__dict__[name]
 
     @classmethod
     def from_hands(
@@ -210,7 +256,7 @@ class Deal:
 
     def check(self, rules: Rules) -> None:
         """Raise :class:`InvalidDealError` unless this deal uses the whole pack exactly once."""
-        if self._is_whole_pack(rules):
+        if self.__dict__.get("_dealt_for") is rules or self._is_whole_pack(rules):  # shuffled for them: whole
             return
         self._explain_fault(rules)
         raise InvalidDealError("the deal does not use the pack exactly once")  # pragma: no cover
@@ -237,10 +283,10 @@ class Deal:
         return seen, tuple(len(hand) for hand in self.hands), sum(map(len, self.hands)) + len(self.kitty)
 
     def _is_whole_pack(self, rules: Rules) -> bool:
-        """The quick check: every hand full, no card twice, the pack complete."""
-        seen, sizes, count = self._cards
-        return (0 <= self.dealer < rules.players and sizes == (rules.hand_size,) * rules.players
-                and seen == rules.pack_mask and count == rules.pack_cards)
+        """The quick check: every hand full, no card twice, the pack complete (one comparison of
+        the deal's bitmask summary with the pack's)."""
+        summary = self._cards  # checks the types first
+        return summary == _pickers(rules).known and 0 <= self.dealer < rules.players
 
     def _explain_fault(self, rules: Rules) -> None:
         """Raise the error that says exactly what is wrong with this deal."""

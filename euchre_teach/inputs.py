@@ -17,10 +17,10 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from euchre_teach.errors import EuchreError, SeatError
 
+TYPE_CHECKING = False  # typing is not imported at run time: it costs a few milliseconds at import
 if TYPE_CHECKING:
     from pathlib import Path
 

@@ -14,7 +14,6 @@ bitmasks). Both are built from the one definition in :func:`_strength`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 
 from euchre_teach.cards import CARDS, JOKER_ID, NUM_CARD_IDS, SUIT_RANKS, SUIT_WIDTH, Card, Rank, Suit
@@ -51,13 +50,20 @@ def _strength(card_id: int, trump: int, led: int, best_id: int) -> int:
     return 0
 
 
-@dataclass(frozen=True, slots=True)
 class Tables:
-    """Precomputed facts for one pack: indexed by trump, then led suit or card id."""
+    """Precomputed facts for one pack: indexed by trump, then led suit or card id.
 
-    effective_suit: tuple[tuple[int, ...], ...]  # [trump][card] -> suit
-    suit_mask: tuple[tuple[int, ...], ...]  # [trump][suit] -> mask of cards of that effective suit
-    strength: tuple[tuple[tuple[int, ...], ...], ...]  # [trump][led][card] -> strength
+    A plain class (one per pack, made once, read by the engine's hot path): a dataclass
+    would cost more at import than everything it would add.
+    """
+
+    __slots__ = ("effective_suit", "strength", "suit_mask")
+
+    def __init__(self, effective_suit: tuple[tuple[int, ...], ...], suit_mask: tuple[tuple[int, ...], ...],
+                 strength: tuple[tuple[tuple[int, ...], ...], ...]) -> None:
+        self.effective_suit = effective_suit  # [trump][card] -> suit
+        self.suit_mask = suit_mask  # [trump][suit] -> mask of cards of that effective suit
+        self.strength = strength  # [trump][led][card] -> strength
 
 
 @cache

@@ -20,11 +20,14 @@ import enum
 import functools
 from dataclasses import dataclass, fields
 from functools import cached_property
-from typing import Any, get_args, get_type_hints
 
 from euchre_teach.cards import CARDS, JOKER, JOKER_ID, Card, Rank, Suit
 from euchre_teach.errors import InvalidCardError, RulesError
 from euchre_teach.inputs import check_text, parse_seat, whole_number
+
+TYPE_CHECKING = False  # typing is not imported at run time: it costs a few milliseconds at import
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class JokerUpcard(str, enum.Enum):
@@ -215,7 +218,7 @@ class Rules:
         >>> dataclasses.replace(STANDARD, target=11).to_text()
         'standard; target=11'
         """
-        name, preset = min(PRESETS.items(), key=lambda item: len(_diff(item[1], self)))
+        name, preset = min(_presets().items(), key=lambda item: len(_diff(item[1], self)))
         parts = [name] + [f"{k}={_text_value(v)}" for k, v in _diff(preset, self).items()]
         return "; ".join(parts)
 
@@ -266,11 +269,12 @@ def _init_by_name(self: Rules, *values: object, **options: Any) -> None:
 
 Rules.__init__ = _init_by_name  # type: ignore[method-assign]  # a dataclass cannot check its own keywords
 
-#: Each option's type, read from the class's annotations (real types, not their text).
-_FIELD_TYPES: dict[str, object] = get_type_hints(Rules)
-_BOOL_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind is bool)
-_INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind is int)
-_OPTIONAL_INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == int | None)
+#: Each option's type as its annotation reads (``'bool'``, ``'int'``, ``'int | None'``, ``'Card | None'``):
+#: read as text, so that importing the rules does not import :mod:`typing`.
+_FIELD_TYPES: dict[str, str] = {f.name: str(f.type) for f in fields(Rules)}
+_BOOL_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "bool")
+_INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "int")
+_OPTIONAL_INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "int | None")
 _POINT_FIELDS = ("make_points", "march_points", "alone_march_points", "euchre_points",
                  "lone_defender_euchre_points", "super_euchre_points")
 #: Seat names may not be these words: they begin the header lines of a saved hand.
@@ -518,15 +522,15 @@ def _from_text_value(name: str, text: str) -> object:
     """Read an option's text by the option's type (so ``'5'`` for deal_packets is a packet, not an int)."""
     kind = _FIELD_TYPES[name]
     lowered = text.lower()
-    if kind is bool:
+    if kind == "bool":
         if lowered in ("true", "yes"):
             return True
         if lowered in ("false", "no"):
             return False
         raise RulesError(f"{name}={text[:40]!r} must be true or false")
-    if type(None) in get_args(kind) and lowered == "none":
+    if kind.endswith(" | None") and lowered == "none":
         return None
-    if kind is int or kind == int | None:
+    if kind in ("int", "int | None"):
         return whole_number(text, name, RulesError)
     if name == "deal_packets":
         return tuple(whole_number(part, name, RulesError) for part in text.split("-"))
@@ -696,47 +700,78 @@ def _scoring(rules: Rules) -> str:
 
 
 STANDARD = Rules()
-PRESETS: dict[str, Rules] = {
-    "standard": STANDARD,
-    "british": Rules(best_bower=Card(Rank.TWO, Suit.SPADES)),
-    "finnish": Rules(best_bower=JOKER),
-    "finnish euchres": Rules(best_bower=JOKER, scoring=Scoring.EUCHRES, target=3),
-    "openspiel": Rules(
-        stick_the_dealer=True,
-        opening_lead=OpeningLead.DEALERS_LEFT,
-        dealer_picks_up_when_partner_alone=True,
-        dealer_may_discard_upcard=False,
-        defend_alone=DefendAlone.NEVER,
-    ),
-    "32-card": Rules(pack_size=32),
-    "railroad": Rules(
-        best_bower=JOKER,
-        stick_the_dealer=True,
-        lone_defender_euchre_points=4,
-        calling_for_best=True,
-        dealer_partner_must_go_alone=True,
-    ),
-    "cutthroat": Rules(players=3, partnership=Partnership.NONE, defend_alone=DefendAlone.NEVER),
-    "two-handed": Rules(players=2, partnership=Partnership.NONE, defend_alone=DefendAlone.NEVER, target=5),
-    "call-ace": Rules(players=4, partnership=Partnership.CALLED, defend_alone=DefendAlone.NEVER),
-    "call-ace 5": Rules(players=5, pack_size=32, partnership=Partnership.CALLED, defend_alone=DefendAlone.NEVER),
-    "call-ace 6": Rules(players=6, pack_size=32, partnership=Partnership.CALLED, defend_alone=DefendAlone.NEVER),
-    **{
-        f"auction {n}": Rules(
-            players=n, pack_size=pack, best_bower=bower, partnership=Partnership.CALLED,
-            bidding=Bidding.AUCTION, widow=widow, defend_alone=DefendAlone.NEVER,
-            opening_lead=OpeningLead.DEALERS_LEFT, target=15,
-        )
-        for n, pack, bower, widow in ((5, 28, None, 3), (6, 32, JOKER, 3), (7, 36, JOKER, 2))
-    },
-}
-# -- eras of euchre's history (euchre_teach.history.ERAS): presets like the others ------
-# Jucker and the rules of 1844 are the 32-card game above; the 24-card game of the 20th
-# century is "standard"; British euchre is "british". Two eras need presets of their own.
-PRESETS.update({
-    "best bower": Rules(pack_size=32, best_bower=JOKER),  # "Euchre with the Joker", printed rules of 1868
-    "stick the dealer": Rules(stick_the_dealer=True),  # today's commonest house rule
-})
+#: Every preset by name, in menu order: built when first asked for (module ``__getattr__``, PEP 562),
+#: as validating twenty rule sets costs a millisecond or two at import.
+PRESETS: dict[str, Rules]
+
+
+def _presets() -> dict[str, Rules]:
+    """The presets, built on first use and kept as the module's ``PRESETS``."""
+    built = globals().get("PRESETS")
+    if built is None:
+        built = globals()["PRESETS"] = _build_presets()
+    return built
+
+
+def __getattr__(name: str) -> object:
+    if name == "PRESETS":
+        return _presets()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _build_presets() -> dict[str, Rules]:
+    """Every preset, validated as any Rules are."""
+    presets = {
+        "standard": STANDARD,
+        "british": Rules(best_bower=Card(Rank.TWO, Suit.SPADES)),
+        "finnish": Rules(best_bower=JOKER),
+        "finnish euchres": Rules(best_bower=JOKER, scoring=Scoring.EUCHRES, target=3),
+        "openspiel": Rules(
+            stick_the_dealer=True,
+            opening_lead=OpeningLead.DEALERS_LEFT,
+            dealer_picks_up_when_partner_alone=True,
+            dealer_may_discard_upcard=False,
+            defend_alone=DefendAlone.NEVER,
+        ),
+        "32-card": Rules(pack_size=32),
+        "railroad": Rules(
+            best_bower=JOKER,
+            stick_the_dealer=True,
+            lone_defender_euchre_points=4,
+            calling_for_best=True,
+            dealer_partner_must_go_alone=True,
+        ),
+        "cutthroat": Rules(players=3, partnership=Partnership.NONE, defend_alone=DefendAlone.NEVER),
+        "two-handed": Rules(players=2, partnership=Partnership.NONE, defend_alone=DefendAlone.NEVER, target=5),
+        "call-ace": Rules(players=4, partnership=Partnership.CALLED, defend_alone=DefendAlone.NEVER),
+        "call-ace 5": Rules(players=5, pack_size=32, partnership=Partnership.CALLED, defend_alone=DefendAlone.NEVER),
+        "call-ace 6": Rules(players=6, pack_size=32, partnership=Partnership.CALLED, defend_alone=DefendAlone.NEVER),
+        **{
+            f"auction {n}": Rules(
+                players=n, pack_size=pack, best_bower=bower, partnership=Partnership.CALLED,
+                bidding=Bidding.AUCTION, widow=widow, defend_alone=DefendAlone.NEVER,
+                opening_lead=OpeningLead.DEALERS_LEFT, target=15,
+            )
+            for n, pack, bower, widow in ((5, 28, None, 3), (6, 32, JOKER, 3), (7, 36, JOKER, 2))
+        },
+    }
+    # -- eras of euchre's history (euchre_teach.history.ERAS): presets like the others ------
+    # Jucker and the rules of 1844 are the 32-card game above; the 24-card game of the 20th
+    # century is "standard"; British euchre is "british". Two eras need presets of their own.
+    presets.update({
+        "best bower": Rules(pack_size=32, best_bower=JOKER),  # "Euchre with the Joker", printed rules of 1868
+        "stick the dealer": Rules(stick_the_dealer=True),  # today's commonest house rule
+    })
+    assert tuple(presets) == PRESET_NAMES
+    return presets
+
+
+#: The presets' names, in menu order (known without building them).
+PRESET_NAMES = (
+    "standard", "british", "finnish", "finnish euchres", "openspiel", "32-card", "railroad", "cutthroat",
+    "two-handed", "call-ace", "call-ace 5", "call-ace 6", "auction 5", "auction 6", "auction 7", "best bower",
+    "stick the dealer",
+)
 _ERA_ALIASES = {
     "32-card": ("jucker", "juckerspiel", "1844", "1844 rules", "early american", "earliest rules"),
     "best bower": ("1868", "1868 rules", "1860s", "euchre with the joker", "imperial bower"),
@@ -766,7 +801,7 @@ def _key(name: str) -> str:
     return "".join(ch for ch in name.lower() if ch.isalnum())
 
 
-_LOOKUP = {_key(name): name for name in PRESETS}
+_LOOKUP = {_key(name): name for name in PRESET_NAMES}
 _LOOKUP.update({_key(alias): name for name, aliases in _ALIASES.items() for alias in aliases})
 _LOOKUP.update({_key(alias): name for name, aliases in _ERA_ALIASES.items() for alias in aliases})
 
@@ -778,16 +813,17 @@ def find_variant(name: str) -> Rules:
     <Scoring.EUCHRES: 'euchres'>
     """
     if not isinstance(name, str):
-        raise RulesError(f"{name!r} is not a variant name: give a name such as 'standard'; known: {', '.join(PRESETS)}")
+        raise RulesError(f"{name!r} is not a variant name: give a name such as 'standard'; "
+                         f"known: {', '.join(PRESET_NAMES)}")
     preset = _LOOKUP.get(_key(name[:100]))
     if preset is None:
-        raise RulesError(f"no variant called {name[:60]!r}; known: {', '.join(PRESETS)}")
-    return PRESETS[preset]
+        raise RulesError(f"no variant called {name[:60]!r}; known: {', '.join(PRESET_NAMES)}")
+    return _presets()[preset]
 
 
 def variant_names() -> tuple[str, ...]:
     """The names of the presets, in menu order."""
-    return tuple(PRESETS)
+    return PRESET_NAMES
 
 
 __all__ = [

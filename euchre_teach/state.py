@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any
 
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
@@ -63,8 +62,10 @@ from euchre_teach.scoring import HandResult, score_auction, score_hand
 from euchre_teach.table import Phase, Trick, opening_leader, upcard_stays
 from euchre_teach.views import SeatView
 
+TYPE_CHECKING = False  # typing is not imported at run time: it costs a few milliseconds at import
 if TYPE_CHECKING:
     from pathlib import Path
+    from typing import Any
 
 (_BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING, _PLAY,
  _OVER) = range(11)
@@ -73,14 +74,29 @@ _FACES = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 
 class HandState(Pictured):
-    """The state of one hand. Build it with :func:`euchre_teach.new_hand`."""
+    """The state of one hand. Build it with :func:`euchre_teach.new_hand`.
+
+    Its shape is that of a simulation's inner loop (``is_terminal``, ``legal_actions``,
+    ``apply``, thousands of times a second in a bot or an analysis):
+
+    - the legal actions are worked out once, when the state changes, and kept in ``_legal``:
+      asking for them is reading one attribute, and ``apply`` checks an action by finding it
+      there (the very object ``legal_actions`` gave is found at once);
+    - during play (four moves in five) ``apply`` is inlined: a bit cleared in the player's hand
+      mask, the trick's strongest card updated from one table row, and the next player's moves
+      looked up by hand mask in a memo of ready-made tuples (:class:`_Memo`);
+    - what depends only on the rules (seat order, the bidding options, who leads, the score
+      table) is worked out once per :class:`Rules` (:class:`_Plan`);
+    - the points and returns are stored when the hand ends; :class:`Card`, :class:`Trick`,
+      :class:`HandResult` and the explanations are built only when asked for.
+    """
 
     __slots__ = (
-        "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_discards", "_eff", "_follow", "_gift", "_hands",
-        "_hidden_partner", "_history", "_joker_turned", "_kitty", "_led", "_legal", "_lone_defender", "_maker", "_n",
-        "_next", "_out", "_partner", "_partner_card", "_phase", "_picked_up", "_power", "_queue", "_revealed",
-        "_scored", "_stage", "_tab", "_thrown_by", "_to_discard", "_trick", "_tricks", "_trump", "_turns", "_winner",
-        "_won", "deal", "rules",
+        "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_dealer", "_discards", "_eff", "_follow",
+        "_gift", "_hands", "_hidden_partner", "_history", "_joker_turned", "_kitty", "_leader", "_led", "_led_mask",
+        "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_partner", "_partner_card", "_phase",
+        "_picked_up", "_plan", "_power", "_queue", "_returns", "_scored", "_stage", "_strength", "_tab", "_thrown_by",
+        "_to_discard", "_trick", "_tricks", "_trump", "_turns", "_winner", "_won", "deal", "rules",
     )
 
     def __init__(self, rules: Rules, deal: Deal) -> None:
@@ -92,18 +108,24 @@ class HandState(Pictured):
         deal.check(rules)
         self.rules = rules
         self.deal = deal
-        n = self._n = rules.players
-        self._tab = tables(rules)
-        masks = deal.__dict__.get("_masks")  # a shuffled deal brings its hands as bitmasks
-        self._hands = masks.copy() if masks is not None else [mask_of(hand) for hand in deal.hands]
-        self._kitty = [card.id for card in deal.kitty]
+        plan: _Plan = rules.__dict__.get("_plan") or _Plan.of(rules)
+        self._plan = plan
+        n = self._n = plan.players
+        self._tab = plan.tables
+        self._dealer: int = deal.dealer
+        self._hands: list[int]  # each seat's cards, as a bitmask of card ids
+        self._kitty: list[int]  # the undealt cards' ids, the upcard first
+        ids = deal.__dict__.get("_ids")  # a shuffled deal brings its hands as bitmasks, its kitty as ids
+        if ids is not None:
+            self._hands, self._kitty = ids[0].copy(), ids[1].copy()
+        else:
+            self._hands, self._kitty = [mask_of(hand) for hand in deal.hands], [card.id for card in deal.kitty]
         self._history: list[tuple[int, Action]] = []  # before play; the plays are read from the tricks
         self._turns = 0
         self._trump = -1
         self._maker = -1
         self._partner = -1  # the maker's partner, as the engine knows it
         self._partner_card = -1  # the card that reveals a silent partner when played
-        self._revealed = False
         self._hidden_partner = False  # call-ace: the called card is undealt, so nobody knows the partner
         self._alone = False
         self._bid: Action | None = None  # the highest bid of an auction, and who made it
@@ -114,30 +136,36 @@ class HandState(Pictured):
         self._discards: list[int] = []
         self._to_discard = 0
         self._stage = 0  # progress through the steps between trump and the first lead
-        self._trick: list[tuple[int, int]] = []
+        # The open trick: its cards (ids) in the order played, from ``_leader``; each seat in play follows
+        # the one before it in ``_next``, so the seats are not stored card by card.
+        self._trick: list[int] = []
+        self._leader = -1
         self._led = -1
+        self._led_mask = 0  # the cards of the led suit: who holds one must play one (R18)
         self._eff: tuple[int, ...] = ()  # once play starts: card id -> effective suit under this trump
         self._follow: tuple[int, ...] = ()  # effective suit -> mask of its cards under this trump
         self._power: tuple[int, ...] = ()  # card id -> strength in the open trick (trump and the led suit)
         self._best = -1  # the open trick's highest strength so far, and who played it
         self._winner = -1
-        self._scored: list[int] | None = None  # the points, once the hand is over and they are asked for
-        self._tricks: list[tuple[int, tuple[tuple[int, int], ...], int]] = []
+        self._scored: list[int] = []  # the points and returns, stored when the hand ends
+        self._returns: tuple[float, ...] = ()
+        self._tricks: list[tuple[int, tuple[int, ...], int]] = []  # closed tricks: (leader, card ids, winner)
         self._won = [0] * n
-        self._legal: tuple[Action, ...] | None = None
+        self._legal: tuple[Action, ...] = ()  # the legal actions now: set whenever the state changes
+        self._strength: tuple[tuple[int, ...], ...] = ()  # once play starts: [led suit][card id] -> strength
         self._queue: list[int] = []
         self._next: tuple[int, ...] = ()  # the next seat to play, once play starts
         self._active = n
         self._thrown_by = -1
-        best = rules.best_bower.id if rules.best_bower is not None else JOKER_ID
-        self._joker_turned = rules.bidding is Bidding.TWO_ROUNDS and self._kitty[0] == best
+        self._joker_turned = plan.two_rounds and self._kitty[0] == plan.best_id
         self._picked_up = False
         self._phase = _BEFORE
-        self._current = deal.dealer
-        if rules.farmers_hand or rules.no_ace_no_face:
+        self._current: int = deal.dealer
+        if plan.asks_before:
             self._next_before()
         else:
             self._start_bidding()
+        self._legal = _LEGAL[self._phase](self)
 
     # -- the game API --------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -156,21 +184,7 @@ class HandState(Pictured):
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the current player may take now (empty when the hand is over)."""
-        legal = self._legal
-        if legal is None:
-            if self._phase == _PLAY:  # the hot path: the cards of the hand (those that follow suit), memoised
-                hand = self._hands[self._current]
-                if self._trick:
-                    follow = hand & self._follow[self._led]
-                    if follow:
-                        hand = follow
-                legal = _PLAYS.get(hand)
-                if legal is None:
-                    legal = _plays(hand)
-                self._legal = legal
-            else:
-                legal = self._legal = self._compute_legal()
-        return legal
+        return self._legal
 
     def can(self, action: Action | str | int, seat: int | str | None = None) -> bool:
         """Would ``action`` (by ``seat``, if given) be allowed now?"""
@@ -209,70 +223,50 @@ class HandState(Pictured):
 
     def apply(self, action: Action | str | int, seat: int | str | None = None) -> Action:
         """Take ``action`` for the current player and return it; illegal actions change nothing."""
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        if seat is not None or action.__class__ is not Action or action not in legal:
-            action = self.verify(action, seat)
-        seat = self._current
-        self._legal = None
+        if seat is not None or action.__class__ is not Action or action not in self._legal:
+            action = self.verify(action, seat)  # text, a number, a seat named, or an illegal action
         if self._phase != _PLAY:
-            self._history.append((seat, action))
+            self._history.append((self._current, action))
             _HANDLERS[self._phase](self, action)
+            self._legal = _LEGAL[self._phase](self)
             return action
         # Play a card (its action number is its id): the hot path of every simulation, inlined.
-        self._hands[seat] &= ~(1 << action)
-        if action == self._partner_card and not self._hidden_partner:
-            self._revealed = True
+        seat = self._current
+        hands = self._hands
+        hands[seat] ^= 1 << action  # the card is in the hand: it is legal
         trick = self._trick
         if trick:
             power = self._power[action]
             if power > self._best:
-                self._best, self._winner = power, seat
+                self._best = power
+                self._winner = seat
         else:
+            self._leader = self._winner = seat
             self._led = led = self._eff[action]
-            self._power = power_of = self._tab.strength[self._trump][led]
-            self._best, self._winner = power_of[action], seat
-        trick.append((seat, action))
+            self._led_mask = self._follow[led]
+            self._power = power_of = self._strength[led]
+            self._best = power_of[action]
+        trick.append(action)
         if len(trick) < self._active:
-            self._current = self._next[seat]
+            seat = self._current = self._next[seat]
+            hand = hands[seat]
+            self._legal = _PLAYS[hand & self._led_mask or hand]  # follow suit if able (R18)
             return action
         winner = self._winner
         self._won[winner] += 1
-        self._tricks.append((trick[0][0], tuple(trick), winner))
+        tricks = self._tricks
+        tricks.append((self._leader, tuple(trick), winner))
         self._trick = []
-        if len(self._tricks) == 5:
-            self._phase = _OVER
-        else:
+        if len(tricks) < 5:
             self._current = winner
+            self._legal = _PLAYS[hands[winner]]
+        else:
+            self._end()
         return action
 
     def points(self) -> list[int]:
         """Points (or euchres, under R22) each seat scored in this hand: never negative."""
-        if self._phase != _OVER:
-            return [0] * self._n
-        if self._scored is None:  # scored once, when first asked after the last trick
-            self._scored = self._score()
-        return self._scored.copy()
-
-    def _score(self) -> list[int]:
-        """What :meth:`points` gives for a finished hand: the scoring of :attr:`result`, without its words."""
-        out = [0] * self._n
-        if self._thrown_by >= 0 or self._maker < 0:
-            return out
-        maker, partner = self._maker, self.partner
-        tricks = self._won[maker] + (self._won[partner] if partner is not None else 0)
-        if self._bid is not None:
-            _, makers_score, points, _ = score_auction(self._bid.the_bid, tricks)
-        else:
-            _, makers_score, points, _ = score_hand(
-                self.rules, tricks, self._alone, self._lone_defender >= 0, self._joker_turned
-            )
-        if points:
-            for s in range(self._n):
-                if (s in (maker, partner)) == makers_score:
-                    out[s] = points
-        return out
+        return self._scored.copy() if self._phase == _OVER else [0] * self._n
 
     def returns(self) -> list[float]:
         """Zero-sum returns, as OpenSpiel's ``returns()`` mean: each seat that scores gains its
@@ -282,13 +276,33 @@ class HandState(Pictured):
         other side -x each, a seat sitting out included). For the points a seat adds to its
         score, use :meth:`points`.
         """
-        points = self.points()
-        scorers = [s for s in range(self._n) if points[s]]
+        return list(self._returns) if self._phase == _OVER else [0.0] * self._n
+
+    def _end(self) -> None:
+        """The hand is over (played out or thrown in): store its points and returns, without the words."""
+        self._phase = _OVER
+        self._legal = ()
+        n = self._n
+        points = [0] * n
+        if self._thrown_by < 0 and self._maker >= 0:
+            maker, partner = self._maker, self.partner
+            tricks = self._won[maker] + (self._won[partner] if partner is not None else 0)
+            if self._bid is not None:
+                _, makers_score, won, _ = score_auction(self._bid.the_bid, tricks)
+            else:
+                makers_score, won = self._plan.score(tricks, self._alone, self._lone_defender >= 0,
+                                                     self._joker_turned)
+            if won:
+                for s in range(n):
+                    if (s in (maker, partner)) == makers_score:
+                        points[s] = won
+        self._scored = points
+        scorers = n - points.count(0)
         if not scorers:
-            return [0.0] * self._n
-        won = sum(points)
-        share = won / (self._n - len(scorers))
-        return [float(points[s]) if points[s] else -share for s in range(self._n)]
+            self._returns = (0.0,) * n
+            return
+        share = sum(points) / (n - scorers)
+        self._returns = tuple(float(p) if p else -share for p in points)
 
     # -- before the bidding: farmer's hand and no-ace-no-face (R25) -------------------
     def _before_options(self, seat: int) -> tuple[Action, ...]:
@@ -313,7 +327,7 @@ class HandState(Pictured):
         farmer's hand or no face card.
         """
         if self._turns < self._n:
-            self._phase, self._current = _BEFORE, self.rules.seats_from(self.rules.left(self.deal.dealer))[self._turns]
+            self._phase, self._current = _BEFORE, self._plan.order[self._dealer][self._turns]
             self._turns += 1
             return
         self._turns = 0
@@ -322,7 +336,7 @@ class HandState(Pictured):
     def _before(self, action: Action) -> None:
         if action == A.THROW_IN_ID:
             self._thrown_by = self._current
-            self._phase = _OVER
+            self._end()
             return
         if action == A.GO_UNDER_ID:
             low = sorted(
@@ -336,11 +350,11 @@ class HandState(Pictured):
 
     # -- bidding ------------------------------------------------------------------------
     def _start_bidding(self) -> None:
-        rules, dealer = self.rules, self.deal.dealer
+        rules, dealer = self.rules, self._dealer
         if rules.bidding is Bidding.AUCTION:
-            self._phase, self._current = _AUCTION, rules.left(dealer)
+            self._phase, self._current = _AUCTION, self._plan.left[dealer]
         elif not self._joker_turned:
-            self._phase, self._current = _ROUND_1, rules.left(dealer)
+            self._phase, self._current = _ROUND_1, self._plan.left[dealer]
         elif rules.joker_upcard is JokerUpcard.DEALER_NAMES:
             self._phase, self._current = _NAMES, dealer
         else:
@@ -350,8 +364,8 @@ class HandState(Pictured):
     def _make(self, trump: int, maker: int, alone: bool) -> None:
         """Trump is chosen: the maker's side is fixed (R13); a lone partner sits out (R16)."""
         self._trump, self._maker, self._alone = trump, maker, alone
-        if self.rules.partnership is Partnership.OPPOSITE:
-            self._partner = self.rules.partner(maker)
+        if self._plan.opposite:
+            self._partner = self._plan.partner[maker]
             if alone:
                 self._out |= 1 << self._partner
 
@@ -360,10 +374,10 @@ class HandState(Pictured):
             self._turns += 1
             if self._turns == self._n:
                 self._phase, self._turns = _ROUND_2, 0
-            self._current = self.rules.left(self._current)
+            self._current = self._plan.left[self._current]
             return
         self._make(self._kitty[0] // SUIT_WIDTH, self._current, action == A.ORDER_UP_ALONE_ID)
-        if upcard_stays(self.rules, self.deal.dealer, self._maker, self._alone):
+        if self._alone and upcard_stays(self.rules, self._dealer, self._maker, True):
             self._after_bidding()
         else:
             self._pick_up()
@@ -371,9 +385,9 @@ class HandState(Pictured):
     def _round_2(self, action: Action) -> None:
         if action == A.PASS_ID:
             self._turns += 1
+            self._current = self._plan.left[self._current]
             if self._turns == self._n:
-                self._phase = _OVER
-            self._current = self.rules.left(self._current)
+                self._end()
             return
         self._make(_suit(action), self._current, action.alone)
         self._after_bidding()
@@ -387,10 +401,10 @@ class HandState(Pictured):
             self._bid, self._bid_by = action, self._current
         self._turns += 1
         if self._turns < self._n:
-            self._current = self.rules.left(self._current)
+            self._current = self._plan.left[self._current]
             return
         if self._bid is None:
-            self._phase = _OVER
+            self._end()
             return
         bid = self._bid
         self._make(_suit(bid), self._bid_by, bid.alone)
@@ -404,7 +418,7 @@ class HandState(Pictured):
 
     def _pick_up(self) -> None:
         """R14: the dealer takes the upcard into hand and must discard."""
-        dealer = self.deal.dealer
+        dealer = self._dealer
         self._hands[dealer] |= 1 << self._kitty[0]
         self._picked_up = True
         self._phase, self._current, self._to_discard = _DISCARD, dealer, 1
@@ -428,15 +442,14 @@ class HandState(Pictured):
                 return
         if self._stage == 1:
             self._stage = 2
-            if rules.partnership is Partnership.CALLED and not self._alone:
+            if self._plan.called and not self._alone:
                 self._phase, self._current = _PARTNER, maker
                 return
-        mode = rules.defend_alone
-        if mode is DefendAlone.ALWAYS or (mode is DefendAlone.AGAINST_LONER and self._alone):
+        if self._plan.defend_alone[self._alone]:
             self._queue = [
                 seat
-                for seat in rules.seats_from(rules.left(self.deal.dealer))
-                if seat not in (maker, rules.partner(maker))
+                for seat in self._plan.order[self._dealer]
+                if seat not in (maker, self._plan.partner[maker])
             ]
             self._phase, self._current = _DEFENDING, self._queue[0]
             return
@@ -486,7 +499,7 @@ class HandState(Pictured):
     def _defend(self, action: Action) -> None:
         if action == A.DEFEND_ALONE_ID:
             self._lone_defender = self._current
-            self._out |= 1 << self.rules.partner(self._current)
+            self._out |= 1 << self._plan.partner[self._current]
             self._start_play()
             return
         self._queue.pop(0)
@@ -496,57 +509,28 @@ class HandState(Pictured):
             self._start_play()
 
     def _start_play(self) -> None:
-        """R17: who leads the first trick."""
-        n, out = self._n, self._out
-        seating = _SEATING.get((n, out))
-        if seating is None:
-            seating = _SEATING[n, out] = _seating(n, out)
-        self._next, seated_out = seating
-        leader = opening_leader(self.rules, self.deal.dealer, self._maker, self._alone, seated_out)
-        self._active = n - len(seated_out)
-        self._eff, self._follow = self._tab.effective_suit[self._trump], self._tab.suit_mask[self._trump]
+        """R17: who leads the first trick; the seats in play, and the tables of this trump."""
+        self._next, self._active, leader = self._plan.seating(self._dealer, self._maker, self._alone, self._out)
+        trump = self._trump
+        self._eff, self._follow = self._tab.effective_suit[trump], self._tab.suit_mask[trump]
+        self._strength = self._tab.strength[trump]
         self._phase, self._current = _PLAY, leader
 
-    # -- legal actions -------------------------------------------------------------
-    def _compute_legal(self) -> tuple[Action, ...]:
-        phase = self._phase
-        if phase == _OVER:
-            return ()
-        return _LEGAL[phase](self)
-
-    def _legal_round_1(self) -> tuple[Action, ...]:
-        if not self.rules.partners_opposite:
-            return (A.PASS, A.ORDER_UP)
-        if self.rules.dealer_partner_must_go_alone and self._current == self.rules.partner(self.deal.dealer):
-            return (A.PASS, A.ORDER_UP_ALONE)
-        return (A.PASS, A.ORDER_UP, A.ORDER_UP_ALONE)
-
-    def _legal_round_2(self) -> tuple[Action, ...]:
-        turned = self._kitty[0] // SUIT_WIDTH
-        calls: list[Action] = []
-        if not (self.rules.stick_the_dealer and self._current == self.deal.dealer):
-            calls.append(A.PASS)
-        calls += [A.CALL[s] for s in range(4) if s != turned]
-        if self.rules.partners_opposite:
-            calls += [A.CALL_ALONE[s] for s in range(4) if s != turned]
-        return tuple(calls)
-
+    # -- legal actions: worked out when the state changes (see _LEGAL) -----------------
     def _legal_auction(self) -> tuple[Action, ...]:
         first = 0 if self._bid is None else A.BID_LEVELS.index(_level(self._bid)) + 1
-        stuck = self.rules.stick_the_dealer and self._bid is None and self._current == self.deal.dealer
-        bids = tuple(action for level in A.BIDS[first:] for action in level)
-        return bids if stuck else (A.PASS, *bids)
+        return self._plan.auction[first][self._bid is None and self._current == self._dealer]
 
     def _legal_discard(self) -> tuple[Action, ...]:
         hand = self._hands[self._current]
-        if self._picked_up and not self.rules.dealer_may_discard_upcard and self._current == self.deal.dealer:
+        if self._picked_up and not self.rules.dealer_may_discard_upcard and self._current == self._dealer:
             hand &= ~(1 << self._kitty[0])
-        return _actions_of(hand, A.DISCARD)
+        return _DISCARDS[hand]
 
     def _legal_partner(self) -> tuple[Action, ...]:
         if self.rules.bidding is Bidding.AUCTION:
             mine = self._hands[self._maker] | mask_of_ids(self._discards)
-            return _actions_of(self.rules.pack_mask & ~mine, A.ALLY)
+            return _ALLIES[self.rules.pack_mask & ~mine]
         return (*A.CALL_ACE, A.GO_ALONE)
 
     # -- what a teacher or widget reads ---------------------------------------------------
@@ -606,7 +590,11 @@ class HandState(Pictured):
     def partner_revealed(self) -> bool:
         """True once the table knows the maker's partner: fixed partners always; a silent partner
         when the called card is played; when the called card was undealt (R24), only at the end."""
-        return self.rules.partners_opposite or self._revealed or (self._phase == _OVER and self._maker >= 0)
+        if self.rules.partners_opposite or (self._phase == _OVER and self._maker >= 0):
+            return True
+        card = self._partner_card
+        return card >= 0 and not self._hidden_partner and (
+            card in self._trick or any(card in cards for _, cards, _ in self._tricks))
 
     @property
     def partner_known_to_holder(self) -> bool:
@@ -690,8 +678,8 @@ class HandState(Pictured):
     def tricks(self) -> tuple[Trick, ...]:
         """The finished tricks."""
         return tuple(
-            Trick(i + 1, leader, tuple((s, CARDS[c]) for s, c in plays), winner)
-            for i, (leader, plays, winner) in enumerate(self._tricks)
+            Trick(i + 1, leader, tuple((s, CARDS[c]) for s, c in self._seated(leader, cards)), winner)
+            for i, (leader, cards, winner) in enumerate(self._tricks)
         )
 
     @property
@@ -699,9 +687,17 @@ class HandState(Pictured):
         """The trick being played, or None between tricks."""
         if not self._trick:
             return None
-        return Trick(
-            len(self._tricks) + 1, self._trick[0][0], tuple((s, CARDS[c]) for s, c in self._trick), None
-        )
+        plays = tuple((s, CARDS[c]) for s, c in self._seated(self._leader, self._trick))
+        return Trick(len(self._tricks) + 1, self._leader, plays, None)
+
+    def _seated(self, leader: int, cards: Sequence[int]) -> list[tuple[int, int]]:
+        """A trick's cards with the seats that played them: the leader, then each next seat in play."""
+        plays = []
+        seat = leader
+        for card in cards:
+            plays.append((seat, card))
+            seat = self._next[seat]
+        return plays
 
     @property
     def led_suit(self) -> Suit | None:
@@ -720,7 +716,8 @@ class HandState(Pictured):
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
         """Every (seat, action) so far."""
-        plays = [play for _, trick, _ in self._tricks for play in trick] + self._trick
+        plays = [play for leader, cards, _ in self._tricks for play in self._seated(leader, cards)]
+        plays += self._seated(self._leader, self._trick)
         return (*self._history, *((seat, A.PLAY[card]) for seat, card in plays))
 
     @property
@@ -885,6 +882,154 @@ class HandState(Pictured):
         return narrate(self.table_view(), chosen, after.table_view(), listener)
 
 
+class _Plan:
+    """What a hand needs to know of its rules, worked out once per :class:`Rules` and kept with them.
+
+    Seat arithmetic, the bidding options of each seat, who leads and the score of each outcome
+    are the same in every hand under the same rules: read from here, they cost a lookup instead
+    of a walk through the options. Each is computed by the rules' own functions
+    (``Rules.left``, :func:`opening_leader`, :func:`score_hand`), so they stay the one home.
+    """
+
+    __slots__ = ("asks_before", "auction", "best_id", "called", "defend_alone", "left", "opposite", "order",
+                 "partner", "players", "round_1", "round_2", "rules", "scores", "seats", "tables", "two_rounds")
+
+    def __init__(self, rules: Rules) -> None:
+        n = self.players = rules.players
+        self.rules = rules
+        self.tables = tables(rules)
+        self.best_id = rules.best_bower.id if rules.best_bower is not None else JOKER_ID
+        self.two_rounds = rules.bidding is Bidding.TWO_ROUNDS
+        self.asks_before = rules.farmers_hand or rules.no_ace_no_face
+        self.opposite = rules.partnership is Partnership.OPPOSITE
+        self.called = rules.partnership is Partnership.CALLED
+        mode = rules.defend_alone
+        #: [maker alone?] -> are the defenders asked whether one defends alone (R15)?
+        self.defend_alone = (mode is DefendAlone.ALWAYS, mode in (DefendAlone.ALWAYS, DefendAlone.AGAINST_LONER))
+        self.left = tuple(rules.left(seat) for seat in range(n))
+        self.partner = tuple(rules.partner(seat) for seat in range(n))
+        #: [dealer] -> every seat from the dealer's left
+        self.order = tuple(rules.seats_from(rules.left(dealer)) for dealer in range(n))
+        self.round_1 = tuple(tuple(_round_1_options(rules, dealer, seat) for seat in range(n)) for dealer in range(n))
+        #: [turned suit][the dealer to act?]
+        self.round_2 = tuple(tuple(_round_2_options(rules, turned, dealer) for dealer in (False, True))
+                             for turned in range(4))
+        #: [first level still open][the dealer to act with no bid yet?]
+        self.auction = tuple(
+            tuple(bids if stuck and rules.stick_the_dealer else (A.PASS, *bids) for stuck in (False, True))
+            for bids in (tuple(a for level in A.BIDS[first:] for a in level) for first in range(len(A.BIDS) + 1))
+        )
+        self.seats: dict[tuple[int, int, bool, int], tuple[tuple[int, ...], int, int]] = {}
+        self.scores: dict[tuple[int, bool, bool, bool], tuple[bool, int]] = {}
+
+    @staticmethod
+    def of(rules: Rules) -> _Plan:
+        """The plan of ``rules``, made on first use (a memo, as functools.cached_property; Rules stay frozen)."""
+        plan = rules.__dict__["_plan"] = _Plan(rules)
+        return plan
+
+    def seating(self, dealer: int, maker: int, alone: bool, out: int) -> tuple[tuple[int, ...], int, int]:
+        """For the play: the next seat in play after each seat, how many play, and who leads (R16, R17)."""
+        key = (dealer, maker, alone, out)
+        found = self.seats.get(key)
+        if found is None:
+            n = self.players
+            following = []
+            for seat in range(n):
+                after = (seat + 1) % n
+                while out >> after & 1:
+                    after = (after + 1) % n
+                following.append(after)
+            seated_out = tuple(s for s in range(n) if out >> s & 1)
+            leader = opening_leader(self.rules, dealer, maker, alone, seated_out)
+            found = self.seats[key] = (tuple(following), n - len(seated_out), leader)
+        return found
+
+    def score(self, tricks: int, alone: bool, lone_defender: bool, joker_turned: bool) -> tuple[bool, int]:
+        """(do the makers score?, the points) of a hand (R20, R22): :func:`score_hand` without its words."""
+        key = (tricks, alone, lone_defender, joker_turned)
+        found = self.scores.get(key)
+        if found is None:
+            _, makers_score, points, _ = score_hand(self.rules, tricks, alone, lone_defender, joker_turned)
+            found = self.scores[key] = (makers_score, points)
+        return found
+
+
+def _round_1_options(rules: Rules, dealer: int, seat: int) -> tuple[Action, ...]:
+    """Round 1 (R9, R10): pass or order up; alone only with a partner, and only alone for the
+    dealer's partner where the rules say so."""
+    if not rules.partners_opposite:
+        return (A.PASS, A.ORDER_UP)
+    if rules.dealer_partner_must_go_alone and seat == rules.partner(dealer):
+        return (A.PASS, A.ORDER_UP_ALONE)
+    return (A.PASS, A.ORDER_UP, A.ORDER_UP_ALONE)
+
+
+def _round_2_options(rules: Rules, turned: int, dealer: bool) -> tuple[Action, ...]:
+    """Round 2 (R11, R12): name any other suit, alone with a partner; a stuck dealer may not pass."""
+    calls: list[Action] = [] if rules.stick_the_dealer and dealer else [A.PASS]
+    calls += [A.CALL[s] for s in range(4) if s != turned]
+    if rules.partners_opposite:
+        calls += [A.CALL_ALONE[s] for s in range(4) if s != turned]
+    return tuple(calls)
+
+
+_WIDTH_MASK = (1 << SUIT_WIDTH) - 1
+_MEMO_LIMIT = 1 << 16  # a bound on each memo of actions (about 8 MB); past it, it starts again
+
+
+class _Memo(dict[int, tuple[Action, ...]]):
+    """Card mask -> the actions of those cards from one table (plays, discards, gifts or allies),
+    in card-id order, made on first ask.
+
+    A dict whose ``__missing__`` builds the entry, so that the hot path is one subscript:
+    ``_PLAYS[mask]``. Only masks of at most five cards (a hand as dealt, or played down) are
+    remembered; more (a dealer's six, the cards one may call as an ally) are too many to keep
+    and are built each time. The tuples are assembled from per-suit chunks (the actions of
+    every subset of one suit's cards), built when first needed.
+    """
+
+    __slots__ = ("chunks", "table")
+
+    def __init__(self, table: tuple[Action, ...]) -> None:
+        super().__init__()
+        self.table = table
+        self.chunks: tuple[tuple[tuple[Action, ...], ...], ...] = ()
+
+    def __missing__(self, mask: int) -> tuple[Action, ...]:
+        found = self.build(mask)
+        if mask.bit_count() <= 5:
+            if len(self) >= _MEMO_LIMIT:
+                self.clear()
+            self[mask] = found
+        return found
+
+    def build(self, mask: int) -> tuple[Action, ...]:
+        """The actions of the cards in ``mask``, in card-id order."""
+        chunks = self.chunks
+        if not chunks:
+            table, width = self.table, SUIT_WIDTH
+            suits = tuple(
+                tuple(tuple(table[suit * width + bit] for bit in range(width) if subset >> bit & 1)
+                      for subset in range(1 << width))
+                for suit in range(4)
+            )
+            chunks = self.chunks = (*suits, ((), (table[JOKER_ID],)))  # the joker: a one-bit "suit" of its own
+        return (
+            chunks[0][mask & _WIDTH_MASK]
+            + chunks[1][mask >> SUIT_WIDTH & _WIDTH_MASK]
+            + chunks[2][mask >> 2 * SUIT_WIDTH & _WIDTH_MASK]
+            + chunks[3][mask >> 3 * SUIT_WIDTH & _WIDTH_MASK]
+            + chunks[4][mask >> JOKER_ID]
+        )
+
+
+_PLAYS = _Memo(A.PLAY)
+_DISCARDS = _Memo(A.DISCARD)
+_GIFTS = _Memo(A.GIVE)
+_ALLIES = _Memo(A.ALLY)
+
+
 #: The last teacher's view built (the hand, how far it had come, the view): explaining a run of
 #: refused actions, as a learner's guesses or a fuzz test make them, builds the view once.
 _last_table_view: tuple[HandState | None, tuple[int, int, int], SeatView | None] = (None, (0, 0, 0), None)
@@ -900,16 +1045,19 @@ _HANDLERS: dict[int, Callable[[HandState, Action], None]] = {
     _PARTNER: HandState._call_partner,
     _DEFENDING: HandState._defend,
 }
+#: For each phase, the legal actions of the state just reached (``apply`` stores them in ``_legal``).
 _LEGAL: dict[int, Callable[[HandState], tuple[Action, ...]]] = {
     _BEFORE: lambda s: (A.PASS, *s._before_options(s._current)),
-    _ROUND_1: HandState._legal_round_1,
-    _ROUND_2: HandState._legal_round_2,
+    _ROUND_1: lambda s: s._plan.round_1[s._dealer][s._current],
+    _ROUND_2: lambda s: s._plan.round_2[s._kitty[0] // SUIT_WIDTH][s._current == s._dealer],
     _NAMES: lambda s: A.CALL,
     _AUCTION: HandState._legal_auction,
     _DISCARD: HandState._legal_discard,
-    _BEST: lambda s: _actions_of(s._hands[s._current], A.GIVE),
+    _BEST: lambda s: _GIFTS[s._hands[s._current]],
     _PARTNER: HandState._legal_partner,
     _DEFENDING: lambda s: (A.PASS, A.DEFEND_ALONE),
+    _PLAY: lambda s: _PLAYS[s._hands[s._current]],  # the first lead: any card
+    _OVER: lambda s: (),
 }
 
 
@@ -925,68 +1073,6 @@ def _level(action: Action) -> int:
     level = action.bid
     assert level is not None, action
     return level
-
-
-_WIDTH_MASK = (1 << SUIT_WIDTH) - 1
-
-
-_Chunks = tuple[tuple[tuple[Action, ...], ...], ...]
-
-
-def _chunks(table: tuple[Action, ...]) -> _Chunks:
-    """For each suit, the actions of every subset of its cards (indexed by the suit's bits)."""
-    suits = tuple(
-        tuple(
-            tuple(table[suit * SUIT_WIDTH + bit] for bit in range(SUIT_WIDTH) if subset >> bit & 1)
-            for subset in range(1 << SUIT_WIDTH)
-        )
-        for suit in range(4)
-    )
-    return (*suits, ((), (table[JOKER_ID],)))  # the joker has a one-bit "suit" of its own
-
-
-def _seating(n: int, out: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """For ``n`` seats and a mask of seats sitting out: the next seat in play after each seat,
-    and the seats out."""
-    following = []
-    for seat in range(n):
-        after = (seat + 1) % n
-        while out >> after & 1:
-            after = (after + 1) % n
-        following.append(after)
-    return tuple(following), tuple(s for s in range(n) if out >> s & 1)
-
-
-_SEATING: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...]]] = {}
-_CHUNKS: dict[int, _Chunks] = {}
-_PLAYS: dict[int, tuple[Action, ...]] = {}  # card mask -> its play actions, filled as hands are played
-_PLAYS_LIMIT = 1 << 16  # a bound on that memo (about 8 MB); past it, it starts again
-
-
-def _plays(mask: int) -> tuple[Action, ...]:
-    """The play actions of the cards in ``mask``, remembered for the next hand that holds them."""
-    if len(_PLAYS) >= _PLAYS_LIMIT:
-        _PLAYS.clear()
-    found = _PLAYS[mask] = _actions_of(mask, A.PLAY)
-    return found
-
-
-def _actions_of(mask: int, table: tuple[Action, ...]) -> tuple[Action, ...]:
-    """The actions of ``table`` (indexed by card id) for the cards in ``mask``, in card-id order.
-
-    Built from per-suit chunks (every subset of a suit's cards), made on first use.
-    """
-    chunks = _CHUNKS.get(table[0])
-    if chunks is None:
-        chunks = _CHUNKS[table[0]] = _chunks(table)
-    w = SUIT_WIDTH
-    return (
-        chunks[0][mask & _WIDTH_MASK]
-        + chunks[1][mask >> w & _WIDTH_MASK]
-        + chunks[2][mask >> 2 * w & _WIDTH_MASK]
-        + chunks[3][mask >> 3 * w & _WIDTH_MASK]
-        + chunks[4][mask >> JOKER_ID]
-    )
 
 
 # -- records: a hand as rules + deal + actions (see euchre_teach.record) -----------------------
@@ -1232,13 +1318,14 @@ class Record(Pictured):
 
 #: Largest record file read (a long hand is a few kilobytes).
 MAX_FILE = 1_000_000
-_NUMBER = re.compile(r"([0-9]{1,6})\.")
-_END = re.compile(r"([0-9]{1,6}) actions")
+# Patterns as text, compiled on first use (``re`` keeps them): compiling them at import would cost.
+_NUMBER = r"([0-9]{1,6})\."
+_END = r"([0-9]{1,6}) actions"
 
 
 def _move(line: str) -> tuple[int, str, str] | None:
     """``'12. West: play JH'`` as (12, 'West', 'play JH'), in one pass (no backtracking regex)."""
-    number = _NUMBER.match(line)
+    number = re.match(_NUMBER, line)
     if number is None:
         return None
     seat, sep, action = line[number.end():].partition(":")
@@ -1253,7 +1340,7 @@ def _check_end(end: tuple[int, str] | None, count: int) -> None:
         raise RecordError("the file has no 'end:' line: it was cut short or edited; a saved hand ends "
                           f"with 'end: N actions' ({count} actions were read)")
     n, value = end
-    said = _END.fullmatch(value)
+    said = re.fullmatch(_END, value)
     if said is None:
         raise RecordError(f"line {n}: the last line must read 'end: {count} actions', not 'end: {value[:40]}'")
     if int(said.group(1)) != count:

@@ -37,3 +37,38 @@ def test_a_seed_drawn_or_a_record_saved_imports_what_it_needs(tmp_path: Path) ->
             f"hand.record.save({str(tmp_path / 'hand.json')!r})")
     assert {"secrets", "pathlib"} <= imported_after(code)
     assert (tmp_path / "hand.json").is_file()
+
+
+def test_the_engine_imports_no_typing_random_or_match_until_asked() -> None:
+    """Each costs milliseconds at import: typing (annotations only), random (a caller who brings a
+    generator has imported it), the match (a hand needs none)."""
+    assert not imported_after("import euchre_teach") & {"typing", "random", "euchre_teach.match"}
+    assert "euchre_teach.match" in imported_after("from euchre_teach import Match")
+
+
+def test_a_seeded_hand_needs_no_random_module() -> None:
+    assert "random" not in imported_after("from euchre_teach import new_hand\nnew_hand('standard', 3)")
+
+
+def test_the_presets_are_built_when_first_asked_for() -> None:
+    code = "import euchre_teach.rules as rules\nprint('BUILT', 'PRESETS' in vars(rules))"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env).stdout
+    assert "BUILT False" in out
+    from euchre_teach import PRESETS, find_variant
+    from euchre_teach.rules import PRESET_NAMES
+
+    assert tuple(PRESETS) == PRESET_NAMES and find_variant("standard") is PRESETS["standard"]
+
+
+def test_the_widgets_package_imports_a_widget_when_it_is_asked_for() -> None:
+    """PEP 562: ``import euchre_teach.widgets`` imports no widget (nor ipywidgets, bots, analysis);
+    asking for a name imports its module, and ``import *`` gives every name of ``__all__``."""
+    assert not imported_after("import euchre_teach.widgets") & {"ipywidgets", "euchre_teach.bots",
+                                                                "euchre_teach.analysis"}
+    assert "euchre_teach.widgets.timeline" in imported_after("from euchre_teach.widgets import HistoryTimeline")
+    import euchre_teach.widgets as widgets
+
+    namespace: dict[str, object] = {}
+    exec("from euchre_teach.widgets import *", namespace)
+    assert set(widgets.__all__) <= set(namespace) and set(widgets.__all__) <= set(dir(widgets))

@@ -1,30 +1,70 @@
 """Interactive widgets for lessons: each holds an engine record (or rules) and shows what the engine says.
 
-Importing this package imports ipywidgets (``pip install 'euchre-teach[lab]'``); the engine
-itself never does. ipycanvas is optional: the deal animation falls back to SVG without it.
+The widgets need ipywidgets (``pip install 'euchre-teach[lab]'``); the engine itself never
+does. ipycanvas is optional: the deal animation falls back to SVG without it.
+
+Each name below is imported from its module when first asked for (PEP 562): a cell that
+needs only ``HistoryStepper`` pays for that widget's imports, not for the bots and analysis
+behind the trainers and tables. ``from euchre_teach.widgets import *`` imports them all.
 """
 
-from euchre_teach.widgets.bidding import BiddingRound
-from euchre_teach.widgets.bower import BowerExplorer
-from euchre_teach.widgets.deal_animation import DealAnimation
-from euchre_teach.widgets.exercise import Exercise
-from euchre_teach.widgets.history_stepper import HistoryStepper
-from euchre_teach.widgets.lesson import (
-    choices_words,
-    dealer_discard_words,
-    hand_words,
-    order_words,
-    score_words,
-    sitting_out_words,
-    start_play,
-    story_words,
-    suit_words,
-)
-from euchre_teach.widgets.play import PlayTable
-from euchre_teach.widgets.quiz import TrickQuiz
-from euchre_teach.widgets.stepper import HandStepper
-from euchre_teach.widgets.timeline import HistoryTimeline
-from euchre_teach.widgets.variants import VariantExplorer
+from __future__ import annotations
+
+from importlib import import_module
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from euchre_teach.widgets.bidding import BiddingRound
+    from euchre_teach.widgets.bower import BowerExplorer
+    from euchre_teach.widgets.deal_animation import DealAnimation
+    from euchre_teach.widgets.exercise import Exercise
+    from euchre_teach.widgets.history_stepper import HistoryStepper
+    from euchre_teach.widgets.lesson import (
+        choices_words,
+        dealer_discard_words,
+        hand_words,
+        order_words,
+        score_words,
+        sitting_out_words,
+        start_play,
+        story_words,
+        suit_words,
+    )
+    from euchre_teach.widgets.play import PlayTable
+    from euchre_teach.widgets.quiz import TrickQuiz
+    from euchre_teach.widgets.stepper import HandStepper
+    from euchre_teach.widgets.timeline import HistoryTimeline
+    from euchre_teach.widgets.variants import VariantExplorer
+
+#: Each public name and the module (under ``euchre_teach.widgets``) it lives in.
+_HOMES = {
+    "BiddingRound": "bidding",
+    "BowerExplorer": "bower",
+    "DealAnimation": "deal_animation",
+    "Exercise": "exercise",
+    "HandStepper": "stepper",
+    "HistoryStepper": "history_stepper",
+    "HistoryTimeline": "timeline",
+    "PlayTable": "play",
+    "TrickQuiz": "quiz",
+    "VariantExplorer": "variants",
+    **{name: "lesson" for name in ("choices_words", "dealer_discard_words", "hand_words", "order_words",
+                                   "score_words", "sitting_out_words", "start_play", "story_words", "suit_words")},
+}
+
+
+def __getattr__(name: str) -> object:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # asked once: the next lookup is a plain module attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOMES})
+
 
 __all__ = [
     "BiddingRound",
