@@ -119,8 +119,9 @@ def test_the_wheel_carries_the_byte_code_it_is_given_beside_the_sources(tmp_path
     from euchre_teach.classroom.wheel import package_files
 
     sources = package_files()
-    pyc = {"euchre_teach/__pycache__/state.cpython-314.pyc": b"compiled"}
+    pyc = {"euchre_teach/__pycache__/state.cpython-314.pyc": b"compiled", "comm/__pycache__/base.cpython-314.pyc": b""}
     archive = zipfile.ZipFile(build_wheel(tmp_path, pyc))
+    assert not [name for name in archive.namelist() if name.startswith("comm/")]
     assert archive.read("euchre_teach/__pycache__/state.cpython-314.pyc") == b"compiled"
     assert archive.read("euchre_teach/state.py") == sources["euchre_teach/state.py"]
     record = archive.read(f"euchre_teach-{package_version()}.dist-info/RECORD").decode()
@@ -147,3 +148,21 @@ def test_pyodide_compiles_the_package_to_hash_checked_byte_code(tmp_path: Path) 
     assert list(compiled) == [f"euchre_teach/__pycache__/cards.{tag}.pyc"]
     pyc = compiled[f"euchre_teach/__pycache__/cards.{tag}.pyc"]
     assert int.from_bytes(pyc[4:8], "little") == 3  # hash-based, checked
+
+
+def test_another_projects_wheel_gets_the_byte_code_of_its_own_sources(tmp_path: Path) -> None:
+    from euchre_teach.classroom.wheel import add_byte_code, source_of, wheel_files
+
+    wheel = tmp_path / "comm-0.2.2-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("comm/__init__.py", "X = 1\n")
+        archive.writestr("comm-0.2.2.dist-info/RECORD",
+                         "comm/__init__.py,sha256=abc,6\ncomm-0.2.2.dist-info/RECORD,,\n")
+    assert source_of("comm/__pycache__/__init__.cpython-314.pyc") == "comm/__init__.py"
+    add_byte_code(wheel, {"comm/__pycache__/__init__.cpython-314.pyc": b"pyc", "euchre_teach/__pycache__/x.pyc": b""})
+    files = wheel_files(wheel)
+    assert set(files) == {"comm/__init__.py", "comm/__pycache__/__init__.cpython-314.pyc",
+                          "comm-0.2.2.dist-info/RECORD"}
+    record = files["comm-0.2.2.dist-info/RECORD"].decode().splitlines()
+    assert record[0] == "comm/__init__.py,sha256=abc,6" and record[-1] == "comm-0.2.2.dist-info/RECORD,,"
+    assert record[1].startswith("comm/__pycache__/__init__.cpython-314.pyc,sha256=") and len(record) == 3

@@ -4,6 +4,8 @@ The site is static files: any web server can host it, and the Python kernel (Pyo
 the student's browser. By default it works fully offline: Pyodide, the wheels its kernel starts
 with, ipywidgets and euchre_teach are all inside the site, and the kernel never asks PyPI.
 ``online=True`` leaves Pyodide on its CDN and lets the kernel fetch from PyPI (a smaller build).
+Offline, the package's and ipywidgets' wheels also carry byte code compiled by the bundled
+Pyodide (under Node.js), so a lesson's first imports in the browser do not compile ~140 modules.
 
 The site opens on a page listing the lessons by title (``index.html``); each lesson has, below its
 title, one setup cell that installs the package in the browser and does nothing elsewhere.
@@ -27,7 +29,7 @@ from urllib.parse import quote
 from euchre_teach.classroom import ClassroomError, check_writable, require, run_tool
 from euchre_teach.classroom.lessons import all_lessons, lesson_title
 from euchre_teach.classroom.pyodide import bundle_pyodide, compile_in_pyodide, pip_download
-from euchre_teach.classroom.wheel import build_wheel, package_files
+from euchre_teach.classroom.wheel import add_byte_code, build_wheel, package_files, wheel_files
 
 SETUP_CELL = """\
 # In the browser (JupyterLite) this installs the lessons' package; elsewhere it does nothing.
@@ -61,18 +63,22 @@ def build_site(out: Path, *, online: bool = False, pyodide: Path | None = None) 
     with tempfile.TemporaryDirectory(prefix="euchre-site-") as tmp:
         lite = Path(tmp)
         write_lessons(lite / "files")
-        byte_code: dict[str, bytes] = {}
         if not online:
             print(f"Bundling Pyodide {PYODIDE_VERSION} (npm) and the wheels its kernel starts with (PyPI) ...",
                   flush=True)
             bundle_pyodide(lite / "static" / "pyodide", PYODIDE_VERSION, pyodide, lite / "download")
-            print("Compiling the package with that Pyodide (Node.js), so the browser imports byte code ...",
-                  flush=True)
-            byte_code = compile_in_pyodide(lite / "static" / "pyodide", package_files(), lite / "compile")
         print("Downloading ipywidgets for the browser from PyPI ...", flush=True)
-        wheels = [build_wheel(lite / "own", byte_code), *pip_download(
-            [f"{name}=={importlib.metadata.version(name)}" for name in WIDGET_PACKAGES],
-            lite / "wheels", PYODIDE_PYTHON_VERSION)]
+        widgets = pip_download([f"{name}=={importlib.metadata.version(name)}" for name in WIDGET_PACKAGES],
+                               lite / "wheels", PYODIDE_PYTHON_VERSION)
+        byte_code: dict[str, bytes] = {}
+        if not online:
+            print("Compiling the package and ipywidgets with that Pyodide (Node.js), so the browser imports "
+                  "byte code ...", flush=True)
+            sources = {**package_files(), **{k: v for w in widgets for k, v in wheel_files(w).items()}}
+            byte_code = compile_in_pyodide(lite / "static" / "pyodide", sources, lite / "compile")
+            for wheel in widgets:
+                add_byte_code(wheel, byte_code)
+        wheels = [build_wheel(lite / "own", byte_code), *widgets]
         write_config(lite, wheels, online=online)
         print("Building the JupyterLite site ...", flush=True)
         run_tool([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite)],
