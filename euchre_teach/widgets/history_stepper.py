@@ -80,6 +80,7 @@ class HistoryStepper(W.VBox):
                             self.march_buttons, self.reveal_button, self.message], layout=W.Layout(**column))
         columns = W.HBox([era_column, questions], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
         super().__init__([nav, columns, self.answer_box])
+        self.add_class("euchre-history-stepper")  # for page styles and browser tests
         self.show_era(era)
 
     @property

@@ -62,6 +62,7 @@ class HistoryTimeline(W.VBox):
         eras.layout.display = None if stepper is not None else "none"
         self.list = W.HTML()
         super().__init__([self.filter, eras, self.list])
+        self.add_class("euchre-history-timeline")  # for page styles and browser tests
         self._show()
 
     @property
