@@ -221,4 +221,4 @@ class HistoryStepper(W.VBox):
         self.changed.value = (f"<div class='euchre-what-changed' style='padding:4px 8px;border-left:4px solid "
                               f"#1d6b3a;background:#eef7f0'><b>What changed:</b> "
                               f"{html.escape(what_changed(self.index, self.deal))}</div>")
-        self.answer_box.layout.display = None
+        self.answer_box.layout.display = "flex"  # not None: after "none", None leaves it hidden in JupyterLite
