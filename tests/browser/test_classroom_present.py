@@ -26,6 +26,7 @@ from .labdriver import KERNEL_WAIT
 from .layout import outside_viewport, overflowing_pictures
 from .shown import INTERNALS
 from .test_browser_widgets import PAINTED
+from .test_history_stepper import check_projector_tabs
 from .test_lessons import FIRST_CLICK
 
 LESSONS = [lesson.stem for lesson in all_lessons()]
@@ -155,3 +156,14 @@ def test_every_lesson_in_the_presenter_fits_the_projector(screen: Page, every_le
         screen.remove_listener("response", on_response)
     assert elsewhere == [], f"{lesson}: the presenter asked for addresses outside it: {elsewhere[:5]}"
     assert problems == [], f"{lesson}: console errors: {problems[:5]}"
+
+
+def test_the_history_stepper_fills_the_projector(screen: Page, every_lesson: Server, artifacts: Path) -> None:
+    """Lesson 06 in the presenter: the history stepper in its projector layout, a tab each for the era, the
+    table (at least half the screen high, not a quarter), the questions and the answer, each on one 1280×800
+    screen."""
+    screen.goto(f"{every_lesson.url}/voila/render/06_history.ipynb")
+    box = screen.locator(".euchre-history-stepper").first
+    expect(box.locator(".lm-TabBar-tab").first).to_be_visible()
+    box.scroll_into_view_if_needed()
+    check_projector_tabs(screen, box, artifacts, "present-06-history")
