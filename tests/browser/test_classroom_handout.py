@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 from euchre_teach.widgets import BiddingRound, DealAnimation
 
 from .conftest import find_chromium, jupyter_env
-from .shown import INTERNALS
+from .shown import INTERNALS, internals_in_outputs
 
 
 @pytest.fixture(scope="module")
@@ -147,6 +147,15 @@ def pdf_text(pdf: Path) -> str:
     return words(" ".join(page.extract_text() for page in pypdf.PdfReader(pdf).pages))
 
 
+def printed_outputs(page: str) -> str:
+    """The text of a handout's outputs (printed text, widgets, pictures' titles), a line per element."""
+    import html
+
+    outputs = [part.split('<div class="cell ')[0] for part in page.split('<div class="output_area">')[1:]]
+    assert outputs, "the handout page has outputs (nbconvert's classic markup)"
+    return html.unescape(re.sub(r"<[^>]+>", "\n", "".join(outputs)))
+
+
 def test_every_lesson_makes_a_handout(every_handout: dict[str, Path | str]) -> None:
     assert {stem: made for stem, made in every_handout.items() if isinstance(made, str)} == {}
 
@@ -171,6 +180,7 @@ def test_every_handout_has_no_controls_no_internals_and_an_answer_key(every_hand
             assert printed.count(label) <= prose.count(label), f"{stem}: the button {label!r} is on paper"
         text = words(re.sub(r"<[^>]+>", " ", page.read_text(encoding="utf-8")))
         assert INTERNALS.findall(text) == [], f"{stem}: Python internals on paper"
+        assert internals_in_outputs(printed_outputs(page.read_text(encoding="utf-8"))) == [], stem
         checks = self_checks(lesson)
         if not checks:
             assert "Answer key" not in printed

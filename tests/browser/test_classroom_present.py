@@ -24,7 +24,7 @@ from .a11y import axe_violations
 from .conftest import Server, free_port, jupyter_env, wait_for
 from .labdriver import KERNEL_WAIT
 from .layout import outside_viewport, overflowing_pictures
-from .shown import INTERNALS
+from .shown import INTERNALS, internals_in_outputs
 from .test_browser_widgets import PAINTED
 from .test_history_stepper import check_projector_tabs
 from .test_lessons import FIRST_CLICK
@@ -139,6 +139,9 @@ def test_every_lesson_in_the_presenter_fits_the_projector(screen: Page, every_le
         screen.wait_for_timeout(1500)  # widgets settle (and canvases draw) after the page shows
         text = screen.locator("#rendered_cells").inner_text()
         assert INTERNALS.findall(text) == [], f"{lesson}: Python internals on the projector"
+        outputs = screen.locator("#rendered_cells .jp-OutputArea-output")
+        shown = "\n".join([*outputs.all_inner_texts(), *outputs.locator("svg[role=img] > title").all_text_contents()])
+        assert internals_in_outputs(shown) == [], f"{lesson}: Python internals or card codes on the projector"
         assert screen.locator(".jp-CodeCell .jp-InputArea, .jp-CodeMirrorEditor, .cm-editor").count() == 0  # no code
         if has_widgets:
             size = screen.locator(".widget-button").first.evaluate("b => parseFloat(getComputedStyle(b).fontSize)")
