@@ -369,7 +369,11 @@ def test_history_stepper_predict_reveal_every_era_button(page: Page, artifacts: 
         name = local.trick_buttons.children[pick].description
         seat(name).click()
         local.predict_winner(name)
-        expect(seat(name)).to_be_disabled()
+        try:
+            expect(seat(name)).to_be_disabled(timeout=5_000)
+        except AssertionError:  # a click can be lost while the page lays out again (once in ~5 runs): the same
+            seat(name).click()  # prediction twice is the same state, so click again
+            expect(seat(name)).to_be_disabled()
         expect(message).to_have_text(text(local.message.value))  # "One more prediction ..."
         expect(reveal).to_be_disabled()
         box.locator(f"button:has-text('{march}')").click()
