@@ -81,12 +81,8 @@ class Match(Pictured):
         return self.hand.verify(action, seat)
 
     def can(self, action: Action | str | int, seat: int | str | None = None) -> bool:
-        """Would ``action`` be allowed now?"""
-        try:
-            self.verify(action, seat)
-        except EuchreError:
-            return False
-        return True
+        """Would ``action`` be allowed now? (Never once the match is won.)"""
+        return not self.is_terminal() and self.hand.can(action, seat)
 
     def apply(self, action: Action | str | int, seat: int | str | None = None) -> Action:
         """Act in the hand in play; a finished hand is scored and the next one dealt."""
@@ -95,6 +91,49 @@ class Match(Pictured):
         done = self.hand.apply(action, seat)
         if self.hand.is_terminal():
             self._finish_hand()
+        return done
+
+    # -- taking back -------------------------------------------------------------------------
+    def rewind(self, step: int) -> tuple[Action, ...]:
+        """Take the hand in play back to just before its action number ``step`` (0: back to the
+        deal) and return the actions taken back, oldest first.
+
+        Only the hand in play is replayed (from its deal), never the match. A scored hand is
+        final: its points are in the score, and the next hand is already dealt. A bad ``step``
+        raises :class:`EuchreError` and changes nothing.
+        """
+        done = self._taken_back_from()
+        if type(step) is not int or not 0 <= step < len(done):
+            last = len(done) - 1
+            raise EuchreError(f"step {step!r:.20} is not an action of this hand: it has {len(done)} action"
+                              f"{'s' if len(done) != 1 else ''} so far, so a step is 0 (back to the deal)"
+                              + (f" to {last}" if last else ""))
+        self.hand = Record(self.rules, self.hand.deal, done[:step]).final
+        return done[step:]
+
+    def undo(self, seat: int | str | None = None) -> tuple[Action, ...]:
+        """Take back the last action of the hand in play; with ``seat``, that seat's last
+        decision and every action after it (a learner's undo takes back the computer players'
+        replies too). Returns the actions taken back. See :meth:`rewind`."""
+        self._taken_back_from()
+        history = self.hand.history
+        if seat is None:
+            return self.rewind(len(history) - 1)
+        who = self.rules.parse_seat(seat)
+        mine = [i for i, (actor, _) in enumerate(history) if actor == who]
+        if not mine:
+            raise EuchreError(f"Nothing to undo: {self.rules.seat_name(who)} has not acted in this hand yet "
+                              "(a scored hand is final).")
+        return self.rewind(mine[-1])
+
+    def _taken_back_from(self) -> tuple[Action, ...]:
+        """The hand in play's actions, refusing when there is nothing that may be taken back."""
+        if self.is_terminal():
+            raise EuchreError(f"The match is over ({self.summary()}): a scored hand is final.")
+        done = self.hand.actions
+        if not done:
+            raise EuchreError("Nothing to undo: no one has acted in this hand yet, and a scored hand "
+                              "is final.")
         return done
 
     def _finish_hand(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from euchre_teach import Deal, HandState, new_hand
+from euchre_teach.actions import Action
 from euchre_teach.analysis import advise_bid
 from euchre_teach.analysis.coach import advise, judge
 from euchre_teach.analysis.realistic import realistic, replay
@@ -46,3 +47,25 @@ def test_the_coach_grades_call_ace_and_auction_bids_from_played_out_deals() -> N
         assert advice.graded and "see only their own cards" in advice.reason
         verdict = judge(advice, "pass")
         assert verdict.label in ("best", "good", "inaccuracy", "mistake", "blunder")
+
+
+def test_an_early_stop_ends_at_a_round_once_the_best_action_is_clear() -> None:
+    from euchre_teach.analysis.realistic import FIRST_ROUND, ROUND
+
+    rules = find_variant("standard")
+    deal = Deal.from_hands(rules, {"N": "JH JD AH KH QH", "E": "9C TC JC QC KC", "S": "AC 9D TD QD KD",
+                                   "W": "AD 9S TS JS QS"}, upcard="9H", dealer="W")
+    view = HandState(rules, deal).view("N")  # the five highest hearts: going alone is clearly better
+    choices = [Action.parse("pass"), Action.parse("order up alone")]
+    quick = realistic(view, samples=200, seed=1, actions=choices, confidence=3.0)
+    assert quick.samples < 200 and (quick.samples - FIRST_ROUND) % ROUND == 0
+    assert quick.margin > 3.0 * quick.margin_error
+    whole = realistic(view, samples=quick.samples, seed=1, actions=choices)  # the same deals, no stop: the same figures
+    assert whole.options == quick.options and whole.samples == quick.samples
+
+
+def test_an_early_stop_takes_every_deal_when_the_choices_are_close() -> None:
+    view = new_hand("standard", seed=22).view("West")
+    close = realistic(view, samples=60, seed=1, actions=[Action.parse("order up"), Action.parse("order up alone")],
+                      confidence=3.0)  # with hidden cards these two are within about one error of each other
+    assert close.samples == 60 and close.margin < 3.0 * close.margin_error

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from euchre_teach import analysis
+from euchre_teach.analysis.words import signed
 from euchre_teach.widgets import PlayTable
 from euchre_teach.widgets.trainer import BidTrainer
 
@@ -23,6 +24,12 @@ def test_trainer_deals_to_the_learners_bid_then_shows_numbers_and_verdict() -> N
     assert any(w in trainer.numbers.value for w in words)  # the numbers use the buttons' words
     assert "-0." not in trainer.numbers.value + trainer.verdict.value  # one minus sign: −
     assert "sampling error" in trainer.numbers.value
+    hidden = trainer.hidden
+    assert hidden is not None and hidden.fitted <= hidden.samples <= trainer.hidden_samples
+    for option in advice.ranked:  # each bid's hidden-card figures beside its face-up ones
+        assert signed(hidden.option(option.action).expected) in trainer.numbers.value
+    for words in ("every card face up", "cards hidden", "every player saw every card", "optimistic"):
+        assert words in trainer.numbers.value
     trainer.next_button.click()
     assert trainer.numbers.value == "" and trainer.hand.current_player() == 2
     assert not any(b.disabled for b in trainer.choices.children)
@@ -53,3 +60,19 @@ def test_play_table_grades_the_learners_cards() -> None:
         else:
             table.act(table.hand.legal_actions()[0])
     assert graded == 3 or table.hand.is_terminal()
+
+
+def test_trainer_says_where_face_up_and_hidden_cards_disagree() -> None:
+    agree = disagree = 0
+    for seed in (5, 11, 44, 60):  # 44 and 60: with hidden cards a different bid comes out ahead
+        trainer = BidTrainer(seed=seed, seat="South", samples=60, hidden_samples=40)
+        trainer.choices.children[0].click()
+        assert trainer.hidden is not None
+        face_up = analysis.advise_bid(trainer.hand.view(2), 60, trainer.seed).best.action
+        if trainer.hidden.best.action != face_up:
+            assert "Here the two disagree" in trainer.numbers.value
+            disagree += 1
+        else:
+            assert "disagree" not in trainer.numbers.value
+            agree += 1
+    assert agree and disagree

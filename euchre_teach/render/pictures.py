@@ -178,15 +178,16 @@ def _seat_shapes(view: SeatView, layout: TableLayout, seat: int, style: Style, h
     lines = [label]
     if 0.64 * 15 * len(label) > spot.max_width + 20:  # wider than the hand: the tags go on a line of their own
         lines = [("▶ " if acting else "") + name, " · ".join(_seat_tags(view, seat))]
+    cards = view.hands[seat]
+    out_of_play = seat in view.sitting_out
+    legal = _legal_cards(view) if hints and acting else set()
+    lift = 12 if legal else 0  # legal cards are raised 10 and ringed: the label stays clear of them
     out: list[Shape] = []
     for i, line in enumerate(lines):
         half = 0.32 * 15 * len(line)  # about half the line's width in 15 px bold
         x = min(max(spot.cx, half + 14), TABLE_W - half - 14)
-        y = spot.hand_top - 9 - 18 * (len(lines) - 1 - i)
+        y = spot.hand_top - 9 - lift - 18 * (len(lines) - 1 - i)
         out.append(Text(x, y, line, 15, style.trump if acting else style.felt_text, bold=True, anchor="middle"))
-    cards = view.hands[seat]
-    out_of_play = seat in view.sitting_out
-    legal = _legal_cards(view) if hints and acting else set()
     if cards is None or (not cards and view.hand_sizes[seat]):
         for x, y in spot.hand_positions(view.hand_sizes[seat]):
             out.append(card_group(None, x, y, style, dim=out_of_play))

@@ -8,14 +8,19 @@ players act (their reasons are shown) until it is the learner's turn again.
 The coach (:mod:`euchre_teach.analysis.coach`) gives a **Hint** (the best move and why, in
 card terms), grades each of the learner's decisions (best … blunder, with the better move),
 and after each hand reviews the one to three costliest decisions. **Undo** takes back the
-learner's last decision, **Retry this deal** starts the hand again, and a match ends in a
-"match over" state with a summary.
+learner's last decision, **Retry this deal** starts the hand again (in a match, only while the
+hand is in play: a scored hand is final), and a match ends in a "match over" state with a summary.
+
+A card or bid button answers only for the drawing it belongs to: a click that reaches the kernel
+after the table has been drawn again (the second click of a double click, a click sent while the computer
+players moved, an old button after Undo or Retry) is ignored and changes nothing.
 """
 
 from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
@@ -28,7 +33,6 @@ from euchre_teach.analysis.grading import Grade
 from euchre_teach.cards import Card
 from euchre_teach.match import Match
 from euchre_teach.ranking import card_role
-from euchre_teach.record import Record
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules
@@ -49,15 +53,19 @@ from euchre_teach.widgets.labels import action_label
 LOG_LINES = 12
 _GOOD = ("best", "good", "not graded")
 _CSS = """<style>
-.euchre-play .euchre-play-picture {flex: 1 1 430px; max-width: min(100%, calc(54vh * 800 / 674));}
+.euchre-play .euchre-play-picture {flex: 1 1 430px; max-width: min(100%, calc(50vh * 800 / 674));}
 .euchre-play .euchre-play-picture svg {width: 100%; height: auto; display: block;}
-.euchre-play .euchre-coach {flex: 1 1 280px; max-height: 54vh; overflow-y: auto; font-size: 0.95em;
+.euchre-play .euchre-coach {flex: 1 1 280px; max-height: 50vh; overflow-y: auto; font-size: 0.95em;
   padding: 0 6px;}
 .euchre-play .euchre-card-button {height: 78px; width: 56px; border: 2px solid #333; border-radius: 7px;
   background: #ffffff; font-size: 21px; font-weight: bold; margin: 2px;}
 .euchre-play .euchre-card-button.euchre-legal {border-color: #0b6b2b; box-shadow: 0 0 0 2px #7fd49b;}
 .euchre-play .euchre-card-button:focus-visible {outline: 3px solid #1a5fb4; outline-offset: 2px;}
 .euchre-play .euchre-message {min-height: 2.6em;}
+.euchre-play .euchre-choices {column-gap: 12px;}
+@media (max-height: 600px) {  /* 1280×800 zoomed to 150%: hand, trick and choices still on one screen */
+  .euchre-play .euchre-card-button {height: 60px; width: 46px; font-size: 18px;}
+}
 .euchre-play .euchre-coach p, .euchre-play .euchre-coach li, .euchre-play .euchre-coach div {line-height: 1.35;}
 .euchre-play .euchre-log-box {display: flex; flex-direction: column-reverse; max-height: 34vh; overflow-y: auto;}
 .euchre-play .euchre-log {margin: 2px 0; padding-left: 2.2em; font-size: 0.92em;}
@@ -102,20 +110,27 @@ class PlayTable(W.VBox):
         coach.add_class("euchre-coach")
         self.cards = W.HBox(layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
         self.bids = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.cards.add_class("euchre-cards")
+        self.bids.add_class("euchre-bids")
         self.hint_button = button("Hint", "The coach's best move here, and why", self.hint)
         self.undo_button = button("Undo", "Take back your last decision", self.undo)
         self.retry_button = button("Retry this deal", "Play this hand again from the deal", self.retry)
         self.next_button = button("Next hand ▶", "Deal the next hand", self.next_hand)
         self.hint_button.layout.display = "inline-flex" if hints else "none"
         controls = W.HBox([self.hint_button, self.undo_button, self.retry_button, self.next_button],
-                          layout=W.Layout(flex_flow="row wrap"))
+                          layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        # the cards, the bids and the controls share one row where it fits (one screen on a small display)
+        choices = W.HBox([self.cards, self.bids, controls],
+                         layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
+        choices.add_class("euchre-choices")
         self.message = message_html()
         self.message.add_class("euchre-message")
         self.review = W.HTML()
         top = W.HBox([self.table, coach], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
-        super().__init__([W.HTML(_CSS), self.score, top, self.cards, self.bids, controls, self.message, self.review])
+        super().__init__([W.HTML(_CSS), self.score, top, choices, self.message, self.review])
         self.add_class("euchre-play")
         self.match_mode = match
+        self._drawings = 0  # how many times the buttons were drawn: a button answers for its own drawing
         self.new_game(seed)
 
     # -- starting ---------------------------------------------------------------------------
@@ -173,14 +188,27 @@ class PlayTable(W.VBox):
             self._bots_play()
         return done
 
+    def _clicked(self, drawn: int, do: Callable[[], bool]) -> bool:
+        """A drawn button's click. One from an earlier drawing (the second click of a double click,
+        a click queued while the computer players moved, an old button after Undo or Retry) is
+        ignored: it changes nothing. A click on a button shown now always counts.
+
+        Drawings are counted rather than compared by position: after Retry the computer players
+        replay the same moves, so an old card button would otherwise match the new moment."""
+        if drawn != self._drawings:
+            show_message(self.message, "That click was on a button from before the table was last drawn, "
+                                       "so it was ignored: choose from the buttons shown now.", "info")
+            return False
+        return do()
+
     def click_card(self, card: Card | str) -> bool:
         """A click on one of the learner's cards: a play, or the dealer's discard."""
         card = Card.parse(card)
         hand = self.hand
         if not hand.is_terminal() and self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             words = ", ".join(action_label(hand, a) for a in hand.legal_actions())
-            show_message(self.message, f"It is your turn to bid, not to play a card: choose one of the buttons "
-                                       f"below the cards ({words}).", "error")
+            show_message(self.message, f"It is your turn to bid, not to play a card: choose one of the bid "
+                                       f"buttons ({words}).", "error")
             return False
         return self.act(A.discard(card) if hand.phase is Phase.DISCARD else A.play(card))
 
@@ -199,32 +227,44 @@ class PlayTable(W.VBox):
         if not mine:
             show_message(self.message, "Nothing to undo: you have not made a decision in this hand yet.", "error")
             return False
-        self._rewind(mine[-1])
+        if not self._rewind(mine[-1]):
+            return False
         show_message(self.message, "Your last decision is taken back: decide again.", "info")
         return True
 
-    def retry(self) -> None:
-        """Play this deal again from the start."""
-        self._rewind(0)
+    def retry(self) -> bool:
+        """Play this deal again from the start (in a match, only while the hand is in play)."""
+        if not self.hand.actions:
+            show_message(self.message, "Nothing to retry: no one has acted in this hand yet.", "error")
+            return False
+        if not self._rewind(0):
+            return False
         show_message(self.message, "The same deal again, from the start.", "info")
+        return True
 
-    def _rewind(self, step: int) -> None:
-        """Go back to the state before action number ``step`` of this hand."""
-        actions = self.hand.actions[:step]
+    @property
+    def _scored(self) -> bool:
+        """True when the hand shown is over and counted in a match's score (so it is final)."""
+        return self.match is not None and self.hand.is_terminal()
+
+    def _rewind(self, step: int) -> bool:
+        """Go back to the state before action number ``step`` of this hand; False (and the reason
+        shown) when it cannot be: in a match a scored hand is final."""
+        if self._scored:
+            show_message(self.message, "This hand is scored, and a scored hand in a match is final: "
+                                       "“Next hand ▶” deals the next one.", "error")
+            return False
         if self.match is not None:
-            data = self.match.to_dict()
-            index = self.hand_number - 1
-            data["hands"] = [*data["hands"][:index], {"deal": data["hands"][index]["deal"],
-                                                      "actions": [str(a) for a in actions]}]
-            self.match = Match.from_dict(data)
+            self.match.rewind(step)  # replays this hand only
             self.hand = self.match.hand
         else:
-            self.hand = Record(self.rules, self.hand.deal, actions).final
+            self.hand = self.hand.record.at(step)
         self.decisions = [d for d in self.decisions if d.step < step]
         self.lines, self.reasons = self.lines[:step], self.reasons[:step]
         self.grade.value = self._grade_html(self.decisions[-1]) if self.decisions else ""
         self.hint_text.value = self.review.value = ""
         self._bots_play()
+        return True
 
     def next_hand(self) -> None:
         """After a finished hand: the match's next hand; after the match (or a single hand): a new one."""
@@ -355,19 +395,23 @@ class PlayTable(W.VBox):
     # -- what the learner sees ------------------------------------------------------------------
     def _show(self) -> None:
         hand = self.hand
+        self._drawings += 1
+        guard = partial(self._clicked, self._drawings)  # these buttons answer for this drawing only
         self.table.value = table_svg(hand, self.seat, self.style, hints=self.hints)
         if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
-                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(self.act, a))
+                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(guard, partial(self.act, a)))
                 for a in hand.legal_actions() if a.kind not in (Kind.PLAY, Kind.DISCARD)
             ]
         else:
             self.bids.children = []
-        self.cards.children = [self._card_button(card) for card in hand.hand(self.seat)]
+        self.cards.children = [self._card_button(card, guard) for card in hand.hand(self.seat)]
+        for box in (self.cards, self.bids):  # an empty box would still take its gap in the row
+            box.layout.display = "flex" if box.children else "none"
         over = hand.is_terminal()
         self.hint_button.disabled = not self.learners_turn
-        self.undo_button.disabled = not any(s == self.seat for s, _ in hand.history)
-        self.retry_button.disabled = not hand.actions
+        self.undo_button.disabled = self._scored or not any(s == self.seat for s, _ in hand.history)
+        self.retry_button.disabled = self._scored or not hand.actions
         self.next_button.disabled = not over
         self.next_button.description = "New match ▶" if over and self.match_over and self.match else "Next hand ▶"
         lines = self.reasons if over else self.lines
@@ -392,12 +436,12 @@ class PlayTable(W.VBox):
                     f"<b>{title}.</b> {html.escape(self.summary())}</div>{body}")
         self.review.value = body
 
-    def _card_button(self, card: Card) -> W.Button:
+    def _card_button(self, card: Card, guard: Callable[[Callable[[], bool]], bool]) -> W.Button:
         hand = self.hand
         verb = "Discard" if hand.phase is Phase.DISCARD else "Play"
         role = card_role(card, hand.trump, self.rules)
         widget = button(str(card), f"{verb} the {card}" + (f" ({role})" if role else ""),
-                        lambda: self.click_card(card))
+                        partial(guard, partial(self.click_card, card)))
         widget.add_class("euchre-card-button")
         widget.style.text_color = self.style.suit_colour(card.suit is not None and card.suit.is_red)
         widget.disabled = hand.is_terminal()

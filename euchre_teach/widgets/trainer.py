@@ -1,8 +1,11 @@
 """Bidding trainer: "Should I order it up?" The learner decides, then sees the numbers and why.
 
-Seeded hands, played by computer players up to the learner's first bid. The numbers come from
-:func:`euchre_teach.analysis.advise_bid` and the verdict from :func:`euchre_teach.analysis.grade`,
-which see only the learner's seat view; the hands are sampled once per decision.
+Seeded hands, played by computer players up to the learner's first bid. Two sets of numbers,
+both from deals of the unseen cards that fit the learner's seat view: **every card face up**
+(:func:`euchre_teach.analysis.advise_bid`, each deal solved double dummy, which grades the
+answer) and **cards hidden** (:func:`euchre_teach.analysis.realistic.realistic`, the deals
+played out by rule-of-thumb players who see only their own cards, and fit the others' bids).
+Both stop sampling early once the best bid is clear, so a click is answered in about a second.
 """
 
 from __future__ import annotations
@@ -14,7 +17,9 @@ import ipywidgets as W
 
 from euchre_teach.actions import Action
 from euchre_teach.analysis import BidAdvice, Grade, advise_bid, grade_advice
-from euchre_teach.analysis.coach import bid_reason, option_words
+from euchre_teach.analysis.coach import bid_reason, move_words, option_words
+from euchre_teach.analysis.realistic import Estimate, realistic
+from euchre_teach.analysis.strength import CONFIDENCE, BidOption
 from euchre_teach.analysis.words import signed
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
@@ -51,11 +56,14 @@ class BidTrainer(W.VBox):
     """Deal, decide, then read the numbers: every legal bid's chance to make and expected points."""
 
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = "South",
-                 samples: int = 300, level: str = "rule of thumb", style: Style | str | None = None) -> None:
+                 samples: int = 300, hidden_samples: int = 60, level: str = "rule of thumb",
+                 style: Style | str | None = None) -> None:
         self.rules = read_rules(rules)
         self.seat = self.rules.parse_seat(seat)
         seed, self.level, checked = read_setup(seed, level, samples)
         self.samples = samples if checked is None else checked
+        _, _, hidden = read_setup(seed, level, hidden_samples)
+        self.hidden_samples = hidden_samples if hidden is None else hidden  # at most, cards hidden
         self.style = get_style(style)
         self.table = svg_html()
         self.prompt = W.HTML()
@@ -72,6 +80,7 @@ class BidTrainer(W.VBox):
         self.hand = bidding_position(self.rules, seed, self.seat, self.level)
         self.seed = self.hand.deal.seed if self.hand.deal.seed is not None else seed
         self.decision: Grade | None = None
+        self.hidden: Estimate | None = None  # the cards-hidden numbers, once the learner has answered
         show_message(self.verdict, "")
         self.numbers.value = ""
         upcard = self.hand.upcard
@@ -95,26 +104,55 @@ class BidTrainer(W.VBox):
             show_message(self.verdict, self._verdict(view, advice), kind)
             for choice in self.choices.children:
                 choice.disabled = True  # one answer per question: the next hand asks again
-            cell = "style='padding:2px 12px;text-align:right'"
-            rows = "".join(
-                f"<tr><td style='padding:2px 12px 2px 0'>{html.escape(action_label(self.hand, o.action))}</td>"
-                f"<td {cell}>{'—' if o.p_make is None else f'{o.p_make:.0%}'}</td>"
-                f"<td {cell}>{'—' if o.p_euchred is None else f'{o.p_euchred:.0%}'}</td>"
-                f"<td {cell}>{signed(o.expected)} ± {o.error:.2f}</td></tr>"
-                for o in advice.ranked
-            )
-            head = "style='padding:2px 12px;text-align:right'"
-            self.numbers.value = (
-                f"<p>{html.escape(bid_reason(view, advice.best.action, advice))}</p>"
-                "<table class='euchre-numbers' style='border-collapse:collapse'>"
-                f"<tr><th style='padding:2px 12px 2px 0;text-align:left'>bid</th><th {head}>make it</th>"
-                f"<th {head}>euchred</th><th {head}>expected points</th></tr>"
-                f"{rows}</table><p style='font-size:0.9em'>From {advice.samples} deals of the unseen cards "
-                "that fit what you can see, each played out with best play by everyone (± is the sampling "
-                "error: another set of deals would move the figure about that much).</p>"
-            )
+            reason = f"<p>{html.escape(bid_reason(view, advice.best.action, advice))}</p>"
+            # the verdict and the face-up figures show at once; the slower played-out deals follow
+            self.numbers.value = (reason + self._table(advice, None) + "<p class='euchre-pending' "
+                                  "style='font-size:0.9em'>Playing the deals out with the cards hidden…</p>")
+            self.hidden = realistic(view, self.hidden_samples, self.seed, self.level, confidence=CONFIDENCE)
+            self.numbers.value = reason + self._table(advice, self.hidden) + self._why(view, advice, self.hidden)
 
         guarded(self.verdict, judge)
+
+    def _table(self, advice: BidAdvice, hidden: Estimate | None) -> str:
+        """Each bid's numbers with every card face up beside the same figures with the cards hidden
+        (None: not played out yet)."""
+        pad, edge = "padding:2px 10px", ";border-left:1px solid #999"
+        rows = "".join(
+            f"<tr><td style='padding:2px 10px 2px 0'>{html.escape(action_label(self.hand, o.action))}</td>"
+            + _cells(o, pad) + _cells(None if hidden is None else hidden.option(o.action), pad + edge) + "</tr>"
+            for o in advice.ranked
+        )
+        groups = "".join(f"<th colspan='3' style='{pad}{e};text-align:center'>{w}</th>"
+                         for e, w in (("", "every card face up"), (edge, "cards hidden")))
+        heads = "".join(f"<th style='{pad}{e};text-align:right'>{w}</th>"
+                        for e in ("", edge) for w in ("make it", "euchred", "expected points"))
+        return ("<table class='euchre-numbers' style='border-collapse:collapse'>"
+                f"<tr><th></th>{groups}</tr>"
+                f"<tr><th style='padding:2px 10px 2px 0;text-align:left'>bid</th>{heads}</tr>{rows}</table>")
+
+    def _why(self, view: SeatView, advice: BidAdvice, hidden: Estimate) -> str:
+        """In plain words: where each set of numbers comes from, why face up is optimistic, what ± is."""
+        fit = ("every one of them fits" if hidden.fitted == hidden.samples else
+               f"{hidden.fitted} of them fit")
+        lines = [
+            f"<b>Every card face up</b>: {advice.samples} deals of the cards you cannot see, each played "
+            "as if every player saw every card (double dummy). Nobody ever guesses wrong, so these figures "
+            "are optimistic for the side that gains most from seeing everything: usually the makers with a "
+            "partner (a lone hand, against two defenders who never go wrong, can look worse than it plays).",
+            f"<b>Cards hidden</b>: {hidden.samples} such deals played out by rule-of-thumb players who see only "
+            f"their own cards, as people do; a deal counts only if those players would have bid what the "
+            f"others did bid ({fit}).",
+            "<b>±</b> is the sampling error: another set of deals would move a figure by about that much.",
+        ]
+        real_best = hidden.best.action
+        if real_best != advice.best.action:
+            face_up = advice.best
+            lines.append(
+                f"Here the two disagree: with the cards hidden, {html.escape(move_words(view, real_best))} "
+                f"comes out ahead ({signed(hidden.best.expected)} points against "
+                f"{signed(hidden.option(face_up.action).expected)} for "
+                f"{html.escape(move_words(view, face_up.action))}).")
+        return "".join(f"<p style='font-size:0.9em;margin:4px 0'>{line}</p>" for line in lines)
 
     def _verdict(self, view: SeatView, advice: BidAdvice) -> str:
         """The grade in the buttons' words: 'Mistake: pass expects +0.23 points... Better, assist: ...'."""
@@ -122,6 +160,19 @@ class BidTrainer(W.VBox):
         assert decision is not None
         mine = option_words(view, advice.option(decision.action))
         if decision.label == "best":
-            return f"Best: {mine}."
+            return f"Best, with every card face up: {mine}."
         better = option_words(view, advice.option(decision.best))
-        return f"{decision.label.capitalize()}: {mine}. Better: {better}: {decision.loss:.2f} points more."
+        return (f"{decision.label.capitalize()}, with every card face up: {mine}. Better: {better}: "
+                f"{decision.loss:.2f} points more.")
+
+
+def _cells(option: BidOption | None, style: str) -> str:
+    """One bid's three figures as table cells: make it, euchred, expected points ± sampling error
+    (None: still being worked out)."""
+    cell = f"style='{style};text-align:right;white-space:nowrap'"
+    if option is None:
+        return f"<td {cell}>…</td>" * 3
+    make = "—" if option.p_make is None else f"{option.p_make:.0%}"
+    euchred = "—" if option.p_euchred is None else f"{option.p_euchred:.0%}"
+    return (f"<td {cell}>{make}</td><td {cell}>{euchred}</td>"
+            f"<td {cell}>{signed(option.expected)} ± {option.error:.2f}</td>")
