@@ -974,8 +974,24 @@ def _round_2_options(rules: Rules, turned: int, dealer: bool) -> tuple[Action, .
     return tuple(calls)
 
 
-_WIDTH_MASK = (1 << SUIT_WIDTH) - 1
+_HALF = 2 * SUIT_WIDTH  # the low half of a card mask: the first two suits; the high half: the rest and the joker
+_HALF_MASK = (1 << _HALF) - 1
 _MEMO_LIMIT = 1 << 16  # a bound on each memo of actions (about 8 MB); past it, it starts again
+
+
+class _Half(dict[int, tuple[Action, ...]]):
+    """Half a card mask (two suits' bits, shifted down) -> the actions of those cards, made on first ask."""
+
+    __slots__ = ("start", "table")
+
+    def __init__(self, table: tuple[Action, ...], start: int) -> None:
+        super().__init__()
+        self.table, self.start = table, start
+
+    def __missing__(self, half: int) -> tuple[Action, ...]:
+        table, start = self.table, self.start
+        found = self[half] = tuple(table[start + card] for card in ids_of_mask(half))
+        return found
 
 
 class _Memo(dict[int, tuple[Action, ...]]):
@@ -985,43 +1001,25 @@ class _Memo(dict[int, tuple[Action, ...]]):
     A dict whose ``__missing__`` builds the entry, so that the hot path is one subscript:
     ``_PLAYS[mask]``. Only masks of at most five cards (a hand as dealt, or played down) are
     remembered; more (a dealer's six, the cards one may call as an ally) are too many to keep
-    and are built each time. The tuples are assembled from per-suit chunks (the actions of
-    every subset of one suit's cards), built when first needed.
+    and are built each time. There are some 55,000 masks of five cards or fewer in the 24-card
+    pack, so a simulation meets new ones for its first hundred thousand hands: a miss must be
+    cheap. It is two lookups and one join: the actions of each half of the mask (two suits, or
+    two suits and the joker), from two small memos that fill within a few hands.
     """
 
-    __slots__ = ("chunks", "table")
+    __slots__ = ("high", "low")
 
     def __init__(self, table: tuple[Action, ...]) -> None:
         super().__init__()
-        self.table = table
-        self.chunks: tuple[tuple[tuple[Action, ...], ...], ...] = ()
+        self.low, self.high = _Half(table, 0), _Half(table, _HALF)
 
     def __missing__(self, mask: int) -> tuple[Action, ...]:
-        found = self.build(mask)
+        found = self.low[mask & _HALF_MASK] + self.high[mask >> _HALF]
         if mask.bit_count() <= 5:
             if len(self) >= _MEMO_LIMIT:
                 self.clear()
             self[mask] = found
         return found
-
-    def build(self, mask: int) -> tuple[Action, ...]:
-        """The actions of the cards in ``mask``, in card-id order."""
-        chunks = self.chunks
-        if not chunks:
-            table, width = self.table, SUIT_WIDTH
-            suits = tuple(
-                tuple(tuple(table[suit * width + bit] for bit in range(width) if subset >> bit & 1)
-                      for subset in range(1 << width))
-                for suit in range(4)
-            )
-            chunks = self.chunks = (*suits, ((), (table[JOKER_ID],)))  # the joker: a one-bit "suit" of its own
-        return (
-            chunks[0][mask & _WIDTH_MASK]
-            + chunks[1][mask >> SUIT_WIDTH & _WIDTH_MASK]
-            + chunks[2][mask >> 2 * SUIT_WIDTH & _WIDTH_MASK]
-            + chunks[3][mask >> 3 * SUIT_WIDTH & _WIDTH_MASK]
-            + chunks[4][mask >> JOKER_ID]
-        )
 
 
 _PLAYS = _Memo(A.PLAY)
