@@ -83,8 +83,10 @@ class HandState(Pictured):
       asking for them is reading one attribute, and ``apply`` checks an action by finding it
       there (the very object ``legal_actions`` gave is found at once);
     - during play (four moves in five) ``apply`` is inlined: a bit cleared in the player's hand
-      mask, the trick's strongest card updated from one table row, and the next player's moves
-      looked up by hand mask in a memo of ready-made tuples (:class:`_Memo`);
+      mask, the card appended to one list of plays (a closed trick is only its winner appended:
+      its cards and leader are read back from the plays), a lead's whole set-up (the led suit's
+      mask, the strengths in this trick) from one table row, a follow's strength one comparison,
+      and the next player's moves looked up by hand mask in a memo of ready-made tuples (:class:`_Memo`);
     - what depends only on the rules (seat order, the bidding options, who leads, the score
       table) is worked out once per :class:`Rules` (:class:`_Plan`);
     - the points and returns are stored when the hand ends; :class:`Card`, :class:`Trick`,
@@ -92,11 +94,11 @@ class HandState(Pictured):
     """
 
     __slots__ = (
-        "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_dealer", "_discards", "_eff", "_follow",
-        "_gift", "_hands", "_hidden_partner", "_history", "_joker_turned", "_kitty", "_leader", "_led", "_led_mask",
+        "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_dealer", "_discards", "_first", "_gift",
+        "_hands", "_hidden_partner", "_history", "_in_trick", "_joker_turned", "_kitty", "_leads", "_led_mask",
         "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_partner", "_partner_card", "_phase",
-        "_picked_up", "_plan", "_power", "_queue", "_returns", "_scored", "_stage", "_strength", "_tab", "_thrown_by",
-        "_to_discard", "_trick", "_tricks", "_trump", "_turns", "_winner", "_won", "deal", "rules",
+        "_picked_up", "_plan", "_plays", "_power", "_queue", "_returns", "_scored", "_stage", "_tab", "_thrown_by",
+        "_to_discard", "_trump", "_turns", "_winner", "_winners", "_won", "deal", "rules",
     )
 
     def __init__(self, rules: Rules, deal: Deal) -> None:
@@ -136,23 +138,22 @@ class HandState(Pictured):
         self._discards: list[int] = []
         self._to_discard = 0
         self._stage = 0  # progress through the steps between trump and the first lead
-        # The open trick: its cards (ids) in the order played, from ``_leader``; each seat in play follows
-        # the one before it in ``_next``, so the seats are not stored card by card.
-        self._trick: list[int] = []
-        self._leader = -1
-        self._led = -1
+        # The play: every card (id) in the order played, and each closed trick's winner. Trick ``i`` is
+        # ``_plays[i * _active:(i + 1) * _active]``, led by ``_first`` or the winner of trick ``i - 1``; each
+        # seat in play follows the one before it in ``_next``. So closing a trick builds nothing.
+        self._plays: list[int] = []
+        self._winners: list[int] = []
+        self._first = -1
+        self._in_trick = 0  # the cards in the open trick
+        self._leads: tuple[tuple[int, tuple[int, ...], int], ...] = ()  # once play starts: see Tables.lead
         self._led_mask = 0  # the cards of the led suit: who holds one must play one (R18)
-        self._eff: tuple[int, ...] = ()  # once play starts: card id -> effective suit under this trump
-        self._follow: tuple[int, ...] = ()  # effective suit -> mask of its cards under this trump
         self._power: tuple[int, ...] = ()  # card id -> strength in the open trick (trump and the led suit)
         self._best = -1  # the open trick's highest strength so far, and who played it
         self._winner = -1
         self._scored: list[int] = []  # the points and returns, stored when the hand ends
         self._returns: tuple[float, ...] = ()
-        self._tricks: list[tuple[int, tuple[int, ...], int]] = []  # closed tricks: (leader, card ids, winner)
         self._won = [0] * n
         self._legal: tuple[Action, ...] = ()  # the legal actions now: set whenever the state changes
-        self._strength: tuple[tuple[int, ...], ...] = ()  # once play starts: [led suit][card id] -> strength
         self._queue: list[int] = []
         self._next: tuple[int, ...] = ()  # the next seat to play, once play starts
         self._active = n
@@ -234,30 +235,29 @@ class HandState(Pictured):
         seat = self._current
         hands = self._hands
         hands[seat] ^= 1 << action  # the card is in the hand: it is legal
-        trick = self._trick
-        if trick:
+        self._plays.append(action)
+        played = self._in_trick
+        if played:
             power = self._power[action]
             if power > self._best:
                 self._best = power
                 self._winner = seat
-        else:
-            self._leader = self._winner = seat
-            self._led = led = self._eff[action]
-            self._led_mask = self._follow[led]
-            self._power = power_of = self._strength[led]
-            self._best = power_of[action]
-        trick.append(action)
-        if len(trick) < self._active:
+        else:  # a lead: the led suit's cards, each card's strength in this trick, and the lead's own
+            self._led_mask, self._power, self._best = self._leads[action]
+            self._winner = seat
+        played += 1
+        if played < self._active:
+            self._in_trick = played
             seat = self._current = self._next[seat]
             hand = hands[seat]
             self._legal = _PLAYS[hand & self._led_mask or hand]  # follow suit if able (R18)
             return action
+        self._in_trick = 0
         winner = self._winner
         self._won[winner] += 1
-        tricks = self._tricks
-        tricks.append((self._leader, tuple(trick), winner))
-        self._trick = []
-        if len(tricks) < 5:
+        winners = self._winners
+        winners.append(winner)
+        if len(winners) < 5:
             self._current = winner
             self._legal = _PLAYS[hands[winner]]
         else:
@@ -511,10 +511,8 @@ class HandState(Pictured):
     def _start_play(self) -> None:
         """R17: who leads the first trick; the seats in play, and the tables of this trump."""
         self._next, self._active, leader = self._plan.seating(self._dealer, self._maker, self._alone, self._out)
-        trump = self._trump
-        self._eff, self._follow = self._tab.effective_suit[trump], self._tab.suit_mask[trump]
-        self._strength = self._tab.strength[trump]
-        self._phase, self._current = _PLAY, leader
+        self._leads = self._tab.lead[self._trump]
+        self._phase, self._current, self._first = _PLAY, leader, leader
 
     # -- legal actions: worked out when the state changes (see _LEGAL) -----------------
     def _legal_auction(self) -> tuple[Action, ...]:
@@ -594,7 +592,7 @@ class HandState(Pictured):
             return True
         card = self._partner_card
         return card >= 0 and not self._hidden_partner and (
-            card in self._trick or any(card in cards for _, cards, _ in self._tricks))
+            card in self._plays)
 
     @property
     def partner_known_to_holder(self) -> bool:
@@ -679,16 +677,28 @@ class HandState(Pictured):
         """The finished tricks."""
         return tuple(
             Trick(i + 1, leader, tuple((s, CARDS[c]) for s, c in self._seated(leader, cards)), winner)
-            for i, (leader, cards, winner) in enumerate(self._tricks)
+            for i, (leader, cards, winner) in enumerate(self._closed())
         )
 
     @property
     def current_trick(self) -> Trick | None:
         """The trick being played, or None between tricks."""
-        if not self._trick:
+        if not self._in_trick:
             return None
-        plays = tuple((s, CARDS[c]) for s, c in self._seated(self._leader, self._trick))
-        return Trick(len(self._tricks) + 1, self._leader, plays, None)
+        leader, cards = self._open()
+        plays = tuple((s, CARDS[c]) for s, c in self._seated(leader, cards))
+        return Trick(len(self._winners) + 1, leader, plays, None)
+
+    def _closed(self) -> list[tuple[int, list[int], int]]:
+        """The closed tricks as (leader, card ids, winner), read from the plays."""
+        size, winners = self._active, self._winners
+        return [(self._first if i == 0 else winners[i - 1], self._plays[i * size:(i + 1) * size], winner)
+                for i, winner in enumerate(winners)]
+
+    def _open(self) -> tuple[int, list[int]]:
+        """The open trick's leader and card ids (none between tricks)."""
+        winners = self._winners
+        return (winners[-1] if winners else self._first), self._plays[len(winners) * self._active:]
 
     def _seated(self, leader: int, cards: Sequence[int]) -> list[tuple[int, int]]:
         """A trick's cards with the seats that played them: the leader, then each next seat in play."""
@@ -702,7 +712,9 @@ class HandState(Pictured):
     @property
     def led_suit(self) -> Suit | None:
         """The effective suit led to the current trick."""
-        return Suit(self._led) if self._trick else None
+        if not self._in_trick:
+            return None
+        return Suit(self._tab.effective_suit[self._trump][self._plays[len(self._winners) * self._active]])
 
     def tricks_won(self, seat: int | str) -> int:
         """Tricks taken by one seat."""
@@ -716,8 +728,8 @@ class HandState(Pictured):
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
         """Every (seat, action) so far."""
-        plays = [play for leader, cards, _ in self._tricks for play in self._seated(leader, cards)]
-        plays += self._seated(self._leader, self._trick)
+        plays = [play for leader, cards, _ in self._closed() for play in self._seated(leader, cards)]
+        plays += self._seated(*self._open())
         return (*self._history, *((seat, A.PLAY[card]) for seat, card in plays))
 
     @property
@@ -778,9 +790,9 @@ class HandState(Pictured):
         _last_table_view = (self, now, view)
         return view
 
-    def _steps(self) -> tuple[int, int, int]:
-        """How far the hand has come: the actions before play, the tricks closed, the cards in the open trick."""
-        return len(self._history), len(self._tricks), len(self._trick)
+    def _steps(self) -> tuple[int, int]:
+        """How far the hand has come: the actions before play, and the cards played."""
+        return len(self._history), len(self._plays)
 
     def _seat_view(self, seat: int | None) -> SeatView:
         """The view of ``seat`` (None: the teacher's view)."""
@@ -1030,7 +1042,7 @@ _ALLIES = _Memo(A.ALLY)
 
 #: The last teacher's view built (the hand, how far it had come, the view): explaining a run of
 #: refused actions, as a learner's guesses or a fuzz test make them, builds the view once.
-_last_table_view: tuple[HandState | None, tuple[int, int, int], SeatView | None] = (None, (0, 0, 0), None)
+_last_table_view: tuple[HandState | None, tuple[int, int], SeatView | None] = (None, (0, 0), None)
 
 _HANDLERS: dict[int, Callable[[HandState, Action], None]] = {
     _BEFORE: HandState._before,
