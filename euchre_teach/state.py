@@ -150,7 +150,7 @@ class HandState(Pictured):
         self._power: tuple[int, ...] = ()  # card id -> strength in the open trick (trump and the led suit)
         self._best = -1  # the open trick's highest strength so far, and who played it
         self._winner = -1
-        self._scored: list[int] = []  # the points and returns, stored when the hand ends
+        self._scored: tuple[int, ...] = ()  # the points and returns, stored when the hand ends
         self._returns: tuple[float, ...] = ()
         self._won = [0] * n
         self._legal: tuple[Action, ...] = ()  # the legal actions now: set whenever the state changes
@@ -266,7 +266,7 @@ class HandState(Pictured):
 
     def points(self) -> list[int]:
         """Points (or euchres, under R22) each seat scored in this hand: never negative."""
-        return self._scored.copy() if self._phase == _OVER else [0] * self._n
+        return list(self._scored) if self._phase == _OVER else [0] * self._n
 
     def returns(self) -> list[float]:
         """Zero-sum returns, as OpenSpiel's ``returns()`` mean: each seat that scores gains its
@@ -279,30 +279,23 @@ class HandState(Pictured):
         return list(self._returns) if self._phase == _OVER else [0.0] * self._n
 
     def _end(self) -> None:
-        """The hand is over (played out or thrown in): store its points and returns, without the words."""
+        """The hand is over (played out or thrown in): store its points and returns, without the words.
+
+        Both depend only on who made trump with whom, how many tricks they took, and how they bid
+        (alone, against a lone defender, the joker turned, the auction's bid): the plan keeps them
+        by that key (:meth:`_Plan.outcome`), so most hands end in one lookup.
+        """
         self._phase = _OVER
         self._legal = ()
-        n = self._n
-        points = [0] * n
-        if self._thrown_by < 0 and self._maker >= 0:
-            maker, partner = self._maker, self.partner
-            tricks = self._won[maker] + (self._won[partner] if partner is not None else 0)
-            if self._bid is not None:
-                _, makers_score, won, _ = score_auction(self._bid.the_bid, tricks)
-            else:
-                makers_score, won = self._plan.score(tricks, self._alone, self._lone_defender >= 0,
-                                                     self._joker_turned)
-            if won:
-                for s in range(n):
-                    if (s in (maker, partner)) == makers_score:
-                        points[s] = won
-        self._scored = points
-        scorers = n - points.count(0)
-        if not scorers:
-            self._returns = (0.0,) * n
+        maker = self._maker
+        if self._thrown_by >= 0 or maker < 0:
+            self._scored, self._returns = self._plan.nothing
             return
-        share = sum(points) / (n - scorers)
-        self._returns = tuple(float(p) if p else -share for p in points)
+        partner = self._partner
+        won = self._won
+        tricks = won[maker] + (won[partner] if partner >= 0 and partner != maker else 0)
+        key = (maker, partner, tricks, self._alone, self._lone_defender >= 0, self._joker_turned, self._bid)
+        self._scored, self._returns = self._plan.ends.get(key) or self._plan.outcome(key)
 
     # -- before the bidding: farmer's hand and no-ace-no-face (R25) -------------------
     def _before_options(self, seat: int) -> tuple[Action, ...]:
@@ -903,8 +896,8 @@ class _Plan:
     (``Rules.left``, :func:`opening_leader`, :func:`score_hand`), so they stay the one home.
     """
 
-    __slots__ = ("asks_before", "auction", "best_id", "called", "defend_alone", "left", "opposite", "order",
-                 "partner", "players", "round_1", "round_2", "rules", "scores", "seats", "tables", "two_rounds")
+    __slots__ = ("asks_before", "auction", "best_id", "called", "defend_alone", "ends", "left", "nothing", "opposite",
+                 "order", "partner", "players", "round_1", "round_2", "rules", "seats", "tables", "two_rounds")
 
     def __init__(self, rules: Rules) -> None:
         n = self.players = rules.players
@@ -932,7 +925,10 @@ class _Plan:
             for bids in (tuple(a for level in A.BIDS[first:] for a in level) for first in range(len(A.BIDS) + 1))
         )
         self.seats: dict[tuple[int, int, bool, int], tuple[tuple[int, ...], int, int]] = {}
-        self.scores: dict[tuple[int, bool, bool, bool], tuple[bool, int]] = {}
+        #: (maker, partner, tricks, alone, lone defender?, joker turned?, auction bid) -> (points, returns)
+        self.ends: dict[tuple[int, int, int, bool, bool, bool, Action | None],
+                        tuple[tuple[int, ...], tuple[float, ...]]] = {}
+        self.nothing = ((0,) * n, (0.0,) * n)  # a hand thrown in
 
     @staticmethod
     def of(rules: Rules) -> _Plan:
@@ -957,13 +953,24 @@ class _Plan:
             found = self.seats[key] = (tuple(following), n - len(seated_out), leader)
         return found
 
-    def score(self, tricks: int, alone: bool, lone_defender: bool, joker_turned: bool) -> tuple[bool, int]:
-        """(do the makers score?, the points) of a hand (R20, R22): :func:`score_hand` without its words."""
-        key = (tricks, alone, lone_defender, joker_turned)
-        found = self.scores.get(key)
-        if found is None:
-            _, makers_score, points, _ = score_hand(self.rules, tricks, alone, lone_defender, joker_turned)
-            found = self.scores[key] = (makers_score, points)
+    def outcome(self, key: tuple[int, int, int, bool, bool, bool, Action | None]
+                ) -> tuple[tuple[int, ...], tuple[float, ...]]:
+        """The points and zero-sum returns of a hand's end (see ``HandState._end``), worked out once per key
+        by :func:`score_hand` or :func:`score_auction`, without their words."""
+        maker, partner, tricks, alone, lone_defender, joker_turned, bid = key
+        if bid is not None:
+            _, makers_score, won, _ = score_auction(bid.the_bid, tricks)
+        else:
+            _, makers_score, won, _ = score_hand(self.rules, tricks, alone, lone_defender, joker_turned)
+        n = self.players
+        points = [0] * n
+        if won:
+            for s in range(n):
+                if (s in (maker, partner)) == makers_score:
+                    points[s] = won
+        scorers = n - points.count(0)
+        share = sum(points) / (n - scorers) if scorers else 0.0
+        found = self.ends[key] = (tuple(points), tuple(float(p) if p else -share for p in points))
         return found
 
 
