@@ -427,6 +427,9 @@ class HandState(Pictured):
     # -- between trump and the first lead -----------------------------------------------
     def _after_bidding(self) -> None:
         """Calling for best, calling a partner, defending alone: each where the rules have it."""
+        if self._plan.direct:  # none of them under these rules: the play starts
+            self._start_play()
+            return
         rules, maker = self.rules, self._maker
         if self._stage == 0:
             self._stage = 1
@@ -896,8 +899,9 @@ class _Plan:
     (``Rules.left``, :func:`opening_leader`, :func:`score_hand`), so they stay the one home.
     """
 
-    __slots__ = ("asks_before", "auction", "best_id", "called", "defend_alone", "ends", "left", "nothing", "opposite",
-                 "order", "partner", "players", "round_1", "round_2", "rules", "seats", "tables", "two_rounds")
+    __slots__ = ("asks_before", "auction", "best_id", "called", "defend_alone", "direct", "ends", "left", "nothing",
+                 "opposite", "order", "partner", "players", "round_1", "round_2", "rules", "seats", "tables",
+                 "two_rounds")
 
     def __init__(self, rules: Rules) -> None:
         n = self.players = rules.players
@@ -911,6 +915,8 @@ class _Plan:
         mode = rules.defend_alone
         #: [maker alone?] -> are the defenders asked whether one defends alone (R15)?
         self.defend_alone = (mode is DefendAlone.ALWAYS, mode in (DefendAlone.ALWAYS, DefendAlone.AGAINST_LONER))
+        #: no step between trump and the first lead (calling for best, a called partner, defending alone)?
+        self.direct = not (rules.calling_for_best or self.called or any(self.defend_alone))
         self.left = tuple(rules.left(seat) for seat in range(n))
         self.partner = tuple(rules.partner(seat) for seat in range(n))
         #: [dealer] -> every seat from the dealer's left
