@@ -2,9 +2,10 @@
 
 Each pairing plays duplicate matches to 10 points: match ``i`` is played twice with the same
 seed (so the same cards), once with each level on North–South. Reported per pairing: the
-first level's match win rate with a 95% Wilson interval, and its mean point margin per hand
-with a 95% normal interval. Everything is seeded, so a rerun gives the same table; matches
-run in parallel worker processes (``--workers``) without changing any result.
+first level's match win rate with a 95% Wilson interval, its mean point margin per hand
+with a 95% normal interval, and the median seconds a match took. Everything is seeded, so a
+rerun gives the same table; matches run in parallel worker processes (``--workers``) without
+changing any result (only the times).
 
     python benchmarks/tournament.py [--matches N] [--seed S] [--workers W] [--rules standard]
 """
@@ -24,8 +25,9 @@ from euchre_teach.bots import get_bot
 PAIRINGS = (("strong", "rule of thumb"), ("rule of thumb", "random"), ("strong", "random"))
 
 
-def play_match(task: tuple[str, str, str, int, bool]) -> tuple[bool, list[int]]:
-    """One match: did ``first`` win, and ``first``'s point margin in each hand."""
+def play_match(task: tuple[str, str, str, int, bool]) -> tuple[bool, list[int], float]:
+    """One match: did ``first`` win, ``first``'s point margin in each hand, and the seconds it took."""
+    start = time.perf_counter()
     rules_name, first, second, seed, swapped = task
     match = Match(find_variant(rules_name), seed=seed)
     levels = (second, first) if swapped else (first, second)  # seats 0 and 2 play levels[0]
@@ -41,7 +43,7 @@ def play_match(task: tuple[str, str, str, int, bool]) -> tuple[bool, list[int]]:
             gained = [after - was for after, was in zip(match.scores, before, strict=True)]
             margins.append(gained[ours] - gained[1 - ours])
     won = match.winners()[0] % 2 == ours
-    return won, margins
+    return won, margins, time.perf_counter() - start
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -65,8 +67,8 @@ def main(argv: list[str] | None = None) -> None:
           f"seed {args.seed}")
     print()
     print("| pairing | matches | first level wins | 95% CI | points per hand (first − second) | 95% CI "
-          "| hands | time |")
-    print("|---|---:|---:|---|---:|---|---:|---:|")
+          "| hands | s per match | time |")
+    print("|---|---:|---:|---|---:|---|---:|---:|---:|")
     with ProcessPoolExecutor(args.workers) as pool:
         for first, second in pairings:
             start = time.perf_counter()
@@ -74,13 +76,14 @@ def main(argv: list[str] | None = None) -> None:
             tasks = [(args.rules, first, second, seeds.getrandbits(32), swapped)
                      for _ in range(args.matches) for swapped in (False, True)]
             results = list(pool.map(play_match, tasks))
-            wins = sum(won for won, _ in results)
-            margins = [m for _, hand_margins in results for m in hand_margins]
+            wins = sum(won for won, _, _ in results)
+            margins = [m for _, hand_margins, _ in results for m in hand_margins]
+            seconds = statistics.median(took for _, _, took in results)
             low, high = wilson(wins, len(results))
             mean = statistics.mean(margins)
             half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins))
             print(f"| {first} vs {second} | {len(results)} | {wins / len(results):.1%} | {low:.1%}–{high:.1%} | "
-                  f"{mean:+.3f} | {mean - half:+.3f} to {mean + half:+.3f} | {len(margins)} | "
+                  f"{mean:+.3f} | {mean - half:+.3f} to {mean + half:+.3f} | {len(margins)} | {seconds:.1f} | "
                   f"{time.perf_counter() - start:.0f} s |", flush=True)
 
 

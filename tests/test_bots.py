@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from euchre_teach import PRESETS, Deal, EuchreError, HandState, Phase, find_variant, new_hand
-from euchre_teach.analysis.heuristics import bid_points, choose_play
+from euchre_teach.analysis.heuristics import bid_points, choose_play, trump_count
 from euchre_teach.bots import LEVELS, Bot, Decision, RandomBot, get_bot
 from euchre_teach.bots.strong import StrongBot
 from euchre_teach.cards import Card, mask_of, parse_cards
@@ -127,3 +128,32 @@ def test_a_forced_card_says_why() -> None:
     forced = "the only card you may play: you must follow spades with the J♣ (the left bower counts as a spade)"
     assert forced in reasons
     assert "the only card left: the K♦" in reasons
+
+
+def test_strong_is_seeded_and_speaks_in_card_symbols() -> None:
+    """The same seed plays the same hand the same way; every reason names cards as K♦, never KD."""
+    runs = []
+    for _ in range(2):
+        hand = new_hand("standard", seed=40)
+        runs.append([(d.action, d.reason) for d in play_out(hand, [StrongBot(7 + s) for s in range(4)])])
+    assert runs[0] == runs[1]
+    code = re.compile(r"\b(?:10|[2-9TJQKA])[CDHS]\b")
+    assert not any(code.search(reason) or "Action(" in reason for _, reason in runs[0])
+    assert any("expects" in reason for _, reason in runs[0])
+
+
+def test_strong_solves_only_the_plausible_bids() -> None:
+    """A lone bid is searched only with three trumps; a round-two suit only with two (the dealer stuck aside)."""
+    from euchre_teach.bots.strong import _bid_candidates
+
+    view = new_hand("standard", seed=22).view("West")  # A♠ Q♠ J♠ 10♣ K♦, the 10♠ turned up: three spades
+    assert set(_bid_candidates(view)) == set(view.legal)
+    hand = new_hand("standard", seed=22)
+    for _ in range(4):
+        hand.apply("pass")
+    view = hand.view(hand.current_player())
+    hand_mask = mask_of(view.own_hand)
+    for action in _bid_candidates(view):
+        if action.suit is not None:
+            count = trump_count(STANDARD, hand_mask, int(action.suit))
+            assert count >= 2 and (count >= 3 or not action.alone)

@@ -1,7 +1,8 @@
 """The coach: the best move at any decision, why in card terms, and a grade for the move made.
 
 :func:`advise` looks only at one seat's view. Where the analysis has numbers (bids in
-two-round bidding with fixed partners, the dealer's discard, every card played) the best
+two-round bidding with fixed partners, the dealer's discard, the auction maker's widow
+discards and ally with up to six hands, every card played) the best
 move is the one with the most expected points over sampled deals, each solved double dummy;
 the reason names the cards that matter (trumps still out, bowers, boss cards, known voids,
 who is winning the trick) and then the numbers. Every other step (the auction, calling a
@@ -30,7 +31,7 @@ from dataclasses import dataclass, replace
 from euchre_teach.actions import Action, Kind
 from euchre_teach.analysis.grading import Grade, grade_advice, label_for
 from euchre_teach.analysis.heuristics import bid_points, trump_count
-from euchre_teach.analysis.play import PlayAdvice, advise_discard, advise_play
+from euchre_teach.analysis.play import PlayAdvice, advise_discard, advise_exchange, advise_play
 from euchre_teach.analysis.realistic import Estimate, realistic
 from euchre_teach.analysis.sampling import knowledge
 from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid
@@ -55,6 +56,9 @@ MATCH_GRADES = (("good", 0.02), ("inaccuracy", 0.05), ("mistake", 0.10))
 #: Deals played out with hidden cards per action (for three choices; fewer for more) where the coach
 #: has no double-dummy numbers (measured: about 10 ms a deal and an action in the four-hand game).
 REAL_SAMPLES = 24
+#: Deals for the auction maker's widow exchange with five hands (fewer for six): every choice is a
+#: search of the whole play (measured: about 1 s a click with five hands, a few with six, on one core).
+EXCHANGE_SAMPLES = 16
 _PLAYED_OUT = (Phase.ROUND_1, Phase.ROUND_2, Phase.AUCTION, Phase.PARTNER, Phase.DEFENDING)
 
 
@@ -78,6 +82,8 @@ def move_words(view: SeatView, action: Action) -> str:
     """The move as the learner's buttons say it: 'play the J♥', 'discard the 9♠', 'pass'."""
     if action.kind in (Kind.PLAY, Kind.DISCARD):
         return f"{action.kind.value} the {action.card}"
+    if action.kind is Kind.ALLY:
+        return f"name the {action.card} as your ally"
     if action.kind is Kind.ORDER_UP and view.upcard is not None:
         seat, dealer, n = view.seat, view.dealer, view.rules.players
         verb = ("take it up" if seat == dealer else
@@ -107,6 +113,11 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
         return Advice(view.seat, best_card, _card_reason(view, best_card, discards), discards)
     seats = rules.players - len(view.sitting_out)
     searchable = seats * len(view.hand or ()) <= MAX_SEARCH  # a seven-hand opening lead takes seconds a deal
+    exchange = rules.bidding is Bidding.AUCTION and view.phase in (Phase.DISCARD, Phase.PARTNER)
+    if exchange and seats * rules.hand_size <= MAX_SEARCH:  # the widow's discards and the ally, solved
+        choices = advise_exchange(view, max(4, (samples or EXCHANGE_SAMPLES) * 25 // seats ** 2), seed)
+        best_choice = choices.best.action
+        return Advice(view.seat, best_choice, _card_reason(view, best_choice, choices), choices)
     if view.phase is Phase.PLAY and len(view.legal) > 1 and searchable:
         plays = advise_play(view, max(4, (samples or PLAY_SAMPLES) * 16 // max(seats, 4) ** 2), seed)
         best_card = plays.best.action

@@ -20,15 +20,19 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from euchre_teach.actions import DISCARD, PLAY, Action, Kind
+from euchre_teach.actions import ALLY, DISCARD, PLAY, Action, Kind
 from euchre_teach.analysis.double_dummy import Solver, analyse
+from euchre_teach.analysis.heuristics import choose_discard
 from euchre_teach.analysis.position import Position
-from euchre_teach.analysis.sampling import deal_unseen, knowledge, sampled_positions
+from euchre_teach.analysis.sampling import bidding_fit, deal_fitting, knowledge, sampled_positions
 from euchre_teach.analysis.words import signed
+from euchre_teach.cards import mask_of
 from euchre_teach.errors import EuchreError
-from euchre_teach.rules import Bidding
+from euchre_teach.ranking import tables
+from euchre_teach.rules import Bidding, Rules
 from euchre_teach.scoring import score_auction, score_hand
 from euchre_teach.state import HandState
 from euchre_teach.table import Phase, opening_leader
@@ -42,10 +46,14 @@ class ActionValue:
     action: Action
     expected: float  # points for the acting side (negative: the other side scores)
     error: float  # standard error of ``expected`` (0 when exact)
-    tricks: float  # tricks the acting side takes from here on, on average
+    tricks: float  # tricks the acting side takes from here on, on average (0 when only ``made`` was searched)
+    made: float | None = None  # the chance to make the auction bid, where only that was searched
 
     def describe(self, exact: bool) -> str:
         """'your side takes 3.4 more tricks on average and expects +1.20 points'."""
+        if self.made is not None:
+            return (f"your side makes its bid in {self.made:.0%} of the deals and expects "
+                    f"{signed(self.expected)} points (±{self.error:.2f})")
         if exact:
             return f"your side takes {self.tricks:.1f} more tricks and scores {signed(self.expected)} points"
         return (f"your side takes {self.tricks:.1f} more tricks on average and expects "
@@ -59,12 +67,13 @@ class PlayAdvice:
     seat: int
     options: tuple[ActionValue, ...]
     samples: int
+    prefer: Action | None = None  # the rule of thumb's choice, which wins a tie
 
     @property
     def ranked(self) -> tuple[ActionValue, ...]:
-        """Best first: the most expected points, then the most tricks, then the lower card."""
+        """Best first: the most expected points, then the most tricks, then ``prefer``, then the lower card."""
         return tuple(sorted(self.options, key=lambda o: (-round(o.expected, 9), -round(o.tricks, 9),
-                                                         o.action.the_card.rank)))
+                                                         o.action != self.prefer, o.action.the_card.rank)))
 
     @property
     def best(self) -> ActionValue:
@@ -93,7 +102,9 @@ class PlayAdvice:
 
 
 def action_words(action: Action) -> str:
-    """'play 10♣', 'discard 9♠'."""
+    """'play 10♣', 'discard 9♠', 'name the J♠ as your ally'."""
+    if action.kind is Kind.ALLY:
+        return f"name the {action.card} as your ally"
     return f"{action.kind.value} {action.card}"
 
 
@@ -115,18 +126,21 @@ class _Sums:
     def __init__(self) -> None:
         self.points: list[float] = []
         self.tricks = 0
+        self.made = 0
 
-    def value(self, action: Action) -> ActionValue:
+    def value(self, action: Action, made: bool = False) -> ActionValue:
         n = len(self.points)
         mean = sum(self.points) / n
         spread = math.sqrt(sum((p - mean) ** 2 for p in self.points) / (n - 1)) if n > 1 else 0.0
-        return ActionValue(action, mean, spread / math.sqrt(n), self.tricks / n)
+        return ActionValue(action, mean, spread / math.sqrt(n), self.tricks / n, self.made / n if made else None)
 
 
-def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | random.Random | None = 0) -> PlayAdvice:
+def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | random.Random | None = 0,
+                bidding: bool = False) -> PlayAdvice:
     """Every legal card of the seat to play, valued in expected points for its side.
 
-    A :class:`SeatView` is sampled ``samples`` times; a :class:`HandState` is solved exactly.
+    A :class:`SeatView` is sampled ``samples`` times (with ``bidding``, deals that fit the other
+    seats' bids, :func:`.sampling.bidding_fit`); a :class:`HandState` is solved exactly.
     """
     state, view = (source, source.table_view()) if isinstance(source, HandState) else (None, source)
     if view.phase is not Phase.PLAY or view.to_act is None or (state is None and view.to_act != view.seat):
@@ -136,7 +150,7 @@ def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | ra
         positions = [Position.from_state(state)]
     else:
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-        positions = list(sampled_positions(view, samples, rng))
+        positions = list(sampled_positions(view, samples, rng, bidding))
     sums: dict[int, _Sums] = {}
     for position in positions:
         won = sum(view.tricks_won[s] for s in position.makers)
@@ -149,9 +163,11 @@ def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | ra
     return PlayAdvice(seat, options, 0 if state is not None else samples)
 
 
-def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random | None = 0) -> PlayAdvice:
-    """Every legal discard of the dealer after picking up the upcard, valued by solving the
-    whole play in sampled deals (the four-hand game, cutthroat and two-handed)."""
+def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random | None = 0,
+                   bidding: bool = False, actions: Sequence[Action] | None = None) -> PlayAdvice:
+    """Every legal discard (or those in ``actions``) of the dealer after picking up the upcard,
+    valued by solving the whole play in sampled deals (the four-hand game, cutthroat and
+    two-handed); with ``bidding``, deals that fit the other seats' bids."""
     rules, seat = view.rules, view.seat
     if view.phase is not Phase.DISCARD or seat is None or view.to_act != seat or rules.bidding is Bidding.AUCTION:
         raise EuchreError("discard advice needs the dealer's view at the discard after picking up the upcard")
@@ -166,10 +182,11 @@ def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random
     makers = frozenset(s for s in (maker, partner) if s is not None and s not in out)
     ours = seat in {maker, partner}
     facts = knowledge(view)
+    fit = bidding_fit(view) if bidding else None
     sums: dict[int, _Sums] = {}
     for _ in range(samples):
-        hands = deal_unseen(facts, rng)
-        for action in view.legal:
+        hands = deal_fitting(facts, rng, fit)
+        for action in view.legal if actions is None else actions:
             card = action.the_card.id
             kept = {**hands, seat: hands[seat] & ~(1 << card)}
             position = Position(rules, trump, {s: kept[s] for s in order}, order, leader, makers)
@@ -178,3 +195,73 @@ def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random
             entry.points.append(points_for(view, tricks, ours))
             entry.tricks += tricks if ours else rules.hand_size - tricks
     return PlayAdvice(seat, tuple(sums[c].value(DISCARD[c]) for c in sorted(sums)), samples)
+
+
+def advise_exchange(view: SeatView, samples: int = 40, seed: int | random.Random | None = 0,
+                    actions: Sequence[Action] | None = None) -> PlayAdvice:
+    """The auction maker's exchange with the widow: every legal discard (or those in ``actions``),
+    or, once the discards are made, every ally to name, valued by solving the play in sampled deals.
+
+    The maker knows the widow it took and the cards it put down; the others' hands are dealt
+    from the cards it has not seen. What follows the choice is by rule of thumb: the other
+    discards (a short side suit first, never a trump or an ace) and the ally (the best trump
+    the maker lacks). A deal is searched only for "do the makers take the tricks bid?",
+    so each option has the chance to make the bid (``made``) rather than a trick count.
+    """
+    rules, seat = view.rules, view.seat
+    if (rules.bidding is not Bidding.AUCTION or seat is None or view.to_act != seat or view.hand is None
+            or view.phase not in (Phase.DISCARD, Phase.PARTNER)):
+        raise EuchreError("exchange advice needs the auction maker's view at the widow's discards or the ally")
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    bid, trump = view.bid, int(view.trump_suit)
+    assert bid is not None  # the maker acts only after the auction was won
+    needed, order = min(bid.the_bid, 5), tuple(s for s in range(rules.players) if s not in view.sitting_out)
+    leader = opening_leader(rules, view.dealer, seat, view.alone, set(view.sitting_out))
+    own, gone = mask_of(view.hand), mask_of(view.discards)
+    chosen = list(view.legal if actions is None else actions)
+    if not chosen or any(a not in view.legal for a in chosen):
+        raise EuchreError(f"the choices to judge must be legal here: {', '.join(str(a) for a in view.legal)}")
+    plans = {action: _exchange_plan(view, action, own, gone, trump) for action in chosen}
+    if view.phase is Phase.DISCARD:
+        prefer: Action | None = DISCARD[choose_discard(rules, own, trump)[0]]
+    else:
+        ally = _best_lacking(rules, own, gone, trump)
+        prefer = None if ally is None else ALLY[ally]
+    facts = knowledge(view)
+    sums = {action: _Sums() for action in chosen}
+    for _ in range(samples):
+        hands = deal_fitting(facts, rng, None)
+        known: dict[tuple[int, frozenset[int]], bool] = {}
+        for action, (kept, ally) in plans.items():
+            holder = next((s for s, h in hands.items() if s != seat and ally is not None and h >> ally & 1), None)
+            makers = frozenset({seat} if holder is None else {seat, holder})
+            key = (kept, makers)
+            if key not in known:
+                dealt = {s: kept if s == seat else hands[s] for s in order}
+                known[key] = Solver(Position.trusted(rules, trump, dealt, order, leader, makers)).at_least(needed)
+            entry = sums[action]
+            entry.points.append(points_for(view, needed if known[key] else 0, True))
+            entry.made += known[key]
+    return PlayAdvice(seat, tuple(sums[a].value(a, made=True) for a in chosen), samples, prefer)
+
+
+def _exchange_plan(view: SeatView, action: Action, own: int, gone: int, trump: int) -> tuple[int, int | None]:
+    """The maker's hand for the play and the ally's card (None: no ally) after ``action``, the rest by rule of thumb."""
+    rules = view.rules
+    if action.kind is Kind.ALLY:
+        return own, action.the_card.id
+    kept = own & ~(1 << action.the_card.id)
+    gone |= 1 << action.the_card.id
+    while kept.bit_count() > rules.hand_size:
+        card, _ = choose_discard(rules, kept, trump)
+        kept &= ~(1 << card)
+        gone |= 1 << card
+    return kept, None if view.alone else _best_lacking(rules, kept, gone, trump)
+
+
+def _best_lacking(rules: Rules, kept: int, gone: int, trump: int) -> int | None:
+    """The rule of thumb's ally: the best trump neither in the maker's hand nor put down."""
+    tab = tables(rules)
+    free = rules.pack_mask & ~kept & ~gone
+    lacking = [c for c in range(free.bit_length()) if free >> c & 1 and tab.effective_suit[trump][c] == trump]
+    return max(lacking, key=lambda c: tab.strength[trump][trump][c], default=None)

@@ -4,7 +4,9 @@ What a seat knows (:class:`Knowledge`): its own hand; the upcard (on the kitty, 
 be in the dealer's hand once picked up, until the dealer shows out of its suit: a dealer
 who discarded the upcard itself is the one case this belief is wrong); every card played;
 the suits a seat showed out of by failing to follow (it holds none of them); and, for the
-dealer, the discard. Bidding gives no hard facts, so a pass does not bias the deal.
+dealer, the discard. Bidding gives no hard facts, so a pass does not bias the deal, unless
+asked: :func:`bidding_fit` keeps the deals where rule-of-thumb bidders would have bid as the
+other seats did (a partner who passed in round 1 seldom holds both bowers).
 
 Sampling is exact (uniform over the consistent deals) by rejection; when the voids make
 rejection slow, seats are dealt most-constrained first instead, which is close to uniform.
@@ -21,19 +23,23 @@ rejection slow, seats are dealt most-constrained first instead, which is close t
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from euchre_teach.actions import Kind
+from euchre_teach.analysis.heuristics import bid
 from euchre_teach.analysis.position import Position
-from euchre_teach.cards import mask_of, mask_of_ids
+from euchre_teach.cards import SUIT_WIDTH, mask_of, mask_of_ids
 from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import tables
-from euchre_teach.rules import Partnership, Rules
+from euchre_teach.rules import Bidding, Partnership, Rules
 from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 
 _REJECTION_TRIES = 60
+#: Deals tried per wanted deal before one that does not fit the bidding is taken as it comes.
+FIT_TRIES = 30
 
 
 @dataclass(frozen=True)
@@ -128,18 +134,93 @@ def _constrained(facts: Knowledge, cards: list[int], rng: random.Random) -> dict
     raise EuchreError("no deal fits what this seat has seen: the view contradicts itself")
 
 
-def sampled_positions(view: SeatView, samples: int, rng: random.Random) -> Iterator[Position]:
-    """Positions of the hand in play, the unseen cards dealt ``samples`` times."""
+Fit = Callable[[dict[int, int]], bool]
+
+
+@lru_cache(maxsize=1 << 16)
+def _counted(rules: Rules, hand: int, upcard: int, seat: int, dealer: int, round_two: bool, stuck: bool,
+             alone_only: bool) -> tuple[int, bool]:
+    trump, _, alone, _ = bid(rules, hand, upcard, seat, dealer, round_two, stuck, alone_only)
+    return trump, alone
+
+
+def bidding_fit(view: SeatView) -> Fit | None:
+    """A test of a sampled deal: would rule-of-thumb bidders holding it have bid as the others did?
+
+    Two-round bidding only (None elsewhere, or when nobody else has bid yet). A seat's hand at
+    the bidding is its sampled hand and the cards it has played; a dealer who picked up the
+    upcard is judged without it (its discard is unknown to the others, and seldom counts).
+    """
+    rules, me = view.rules, view.seat
+    upcard = view.upcard
+    if (rules.bidding is not Bidding.TWO_ROUNDS or upcard is None or me is None or rules.farmers_hand
+            or rules.no_ace_no_face or (rules.best_bower is not None and upcard == rules.best_bower)):
+        return None
+    dealer, n = view.dealer, rules.players
+    loner = rules.partners_opposite and rules.dealer_partner_must_go_alone
+    checks: list[tuple[int, bool, int, bool]] = []  # seat, round two, the trump it named (-1: pass), alone
+    for passes, (seat, action) in enumerate(view.history):
+        if action is None or action.kind not in (Kind.PASS, Kind.ORDER_UP, Kind.CALL):
+            break
+        round_two = passes >= n
+        if seat != me:
+            trump = -1 if action.kind is Kind.PASS else (
+                upcard.id // SUIT_WIDTH if action.kind is Kind.ORDER_UP else int(action.the_suit))
+            checks.append((seat, round_two, trump, action.alone))
+        if action.kind is not Kind.PASS:
+            break
+    if not checks:
+        return None
+    played: dict[int, int] = {}
+    for trick in (*view.tricks, *([view.current_trick] if view.current_trick else [])):
+        for seat, card in trick.plays:
+            played[seat] = played.get(seat, 0) | 1 << card.id
+    up = 1 << upcard.id
+    taken = view.upcard_taken
+
+    def fits(hands: dict[int, int]) -> bool:
+        for seat, round_two, trump, alone in checks:
+            if seat not in hands:
+                continue  # a lone maker's partner: its cards are out of play
+            held = hands[seat] | played.get(seat, 0)
+            if taken and seat == dealer:
+                held &= ~up
+            stuck = round_two and rules.stick_the_dealer and seat == dealer
+            alone_only = not round_two and loner and seat == rules.partner(dealer)
+            said = _counted(rules, held, upcard.id, seat, dealer, round_two, stuck, alone_only)
+            if said[0] != trump or (trump >= 0 and said[1] != alone):
+                return False
+        return True
+
+    return fits
+
+
+def deal_fitting(facts: Knowledge, rng: random.Random, fit: Fit | None, tries: int = FIT_TRIES) -> dict[int, int]:
+    """One consistent deal that also passes ``fit`` if one turns up within ``tries`` deals, else the last."""
+    hands = deal_unseen(facts, rng)
+    if fit is None:
+        return hands
+    for _ in range(tries - 1):
+        if fit(hands):
+            return hands
+        hands = deal_unseen(facts, rng)
+    return hands
+
+
+def sampled_positions(view: SeatView, samples: int, rng: random.Random, bidding: bool = False) -> Iterator[Position]:
+    """Positions of the hand in play, the unseen cards dealt ``samples`` times; with ``bidding``,
+    deals where rule-of-thumb bidders would have bid as the others did (:func:`bidding_fit`)."""
     if view.phase is not Phase.PLAY:
         raise EuchreError("positions exist only while the cards are played")
     facts = knowledge(view)
+    fit = bidding_fit(view) if bidding else None
     order = tuple(s for s in range(view.rules.players) if s not in view.sitting_out)
     trick = view.current_trick
     leader = trick.leader if trick else view.to_act
     assert leader is not None, "while the cards are played a seat is always to act"
     played = tuple(card.id for card in trick.cards) if trick else ()
     for _ in range(samples):
-        hands = deal_unseen(facts, rng)
+        hands = deal_fitting(facts, rng, fit)
         makers = makers_in(view, hands) & set(order)
         yield Position(view.rules, int(view.trump_suit), hands, order, leader, makers, played)
 

@@ -35,7 +35,7 @@ from euchre_teach.actions import Action, Kind
 from euchre_teach.analysis.double_dummy import Solver
 from euchre_teach.analysis.heuristics import bid, choose_discard
 from euchre_teach.analysis.position import Position
-from euchre_teach.analysis.sampling import Knowledge, deal_unseen, knowledge
+from euchre_teach.analysis.sampling import Fit, Knowledge, bidding_fit, deal_fitting, knowledge
 from euchre_teach.analysis.words import signed
 from euchre_teach.cards import SUIT_WIDTH
 from euchre_teach.errors import EuchreError
@@ -294,13 +294,17 @@ def _lead(tallies: Sequence[_Tally]) -> tuple[float, float]:
 
 
 def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | None = 0,
-               score: Sequence[int] | None = None, *, confidence: float | None = CONFIDENCE) -> BidAdvice:
+               score: Sequence[int] | None = None, *, confidence: float | None = CONFIDENCE,
+               rounds: tuple[int, int] = (FIRST_ROUND, ROUND), bidding: bool = False,
+               actions: Sequence[Action] | None = None) -> BidAdvice:
     """The expected points of every legal bid for the seat to bid, from at most ``samples`` deals.
 
-    The deals come in rounds of ``ROUND`` (the first ``FIRST_ROUND``); sampling stops as soon
+    The deals come in rounds (``rounds``: the first, then each after it); sampling stops as soon
     as the best bid leads the next by ``confidence`` standard errors (``None``: use every deal).
     ``score`` is (our points, their points) when the match score should count: points past
-    the target are worth nothing.
+    the target are worth nothing. With ``bidding``, the deals fit the passes before this
+    seat's turn (:func:`.sampling.bidding_fit`). ``actions`` limits the bids judged (default:
+    every legal one).
     """
     if not view.phase.is_bidding_round or view.seat is None or view.to_act != view.seat:
         raise EuchreError("bid advice needs the view of the seat whose turn it is to bid in round 1 or 2")
@@ -310,14 +314,18 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     me, dealer, upcard = view.own_seat, view.dealer, view.the_upcard.id
     round_two = view.phase is Phase.ROUND_2
     facts = knowledge(view)
+    fit = bidding_fit(view) if bidding else None
     if score is not None and len(score) != 2:
         raise EuchreError(f"score is (our points, their points), two numbers, not {score!r:.40}")
     pair = (score[0], score[1]) if score is not None else None
-    tallies = {action: _Tally() for action in view.legal}
+    chosen = view.legal if actions is None else tuple(actions)
+    if not chosen or any(a not in view.legal for a in chosen):
+        raise EuchreError(f"the bids to judge must be legal here: {', '.join(str(a) for a in view.legal)}")
+    tallies = {action: _Tally() for action in chosen}
     nodes = done = 0
     while done < samples:
-        batch = min(samples - done, ROUND if done else FIRST_ROUND)
-        nodes += _sample(tallies, batch, facts, rng, (dealer, upcard, me), round_two, pair)
+        batch = min(samples - done, rounds[1] if done else rounds[0])
+        nodes += _sample(tallies, batch, (facts, fit), rng, (dealer, upcard, me), round_two, pair)
         done += batch
         if confidence is not None and done < samples:
             margin, error = _lead(list(tallies.values()))
@@ -332,17 +340,19 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     return BidAdvice(me, options, done, nodes, 0.0 if math.isinf(margin) else margin, error)
 
 
-def _sample(tallies: dict[Action, _Tally], count: int, facts: Knowledge, rng: random.Random,
+def _sample(tallies: dict[Action, _Tally], count: int, known: tuple[Knowledge, Fit | None], rng: random.Random,
             seats: tuple[int, int, int], round_two: bool, pair: tuple[int, int] | None) -> int:
     """Deal the unseen cards ``count`` times and score every bid on each deal; returns the nodes searched.
 
-    ``seats`` is (the dealer, the upcard's id, the seat bidding).
+    ``known`` is what the seat knows and the bidding test of a deal; ``seats`` is (the dealer,
+    the upcard's id, the seat bidding).
     """
+    facts, fit = known
     rules = facts.rules
     dealer, upcard, me = seats
     nodes = 0
     for _ in range(count):
-        deal = _SampledDeal(rules, deal_unseen(facts, rng), dealer, upcard)
+        deal = _SampledDeal(rules, deal_fitting(facts, rng, fit), dealer, upcard)
         for action, tally in tallies.items():
             contract = (_after_pass(rules, deal.hands, dealer, upcard, me, round_two) if action.kind is Kind.PASS
                         else _contract_of(action, me, upcard))

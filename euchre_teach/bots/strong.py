@@ -1,9 +1,13 @@
 """The "strong" level: deal the unseen cards many times, solve each deal, take the best average.
 
-Bids (two-round bidding), the dealer's discard and every card played are chosen by expected
-points over deals consistent with the seat's view (:mod:`euchre_teach.analysis`). Steps the
-analysis does not cover (auction bids, calling a partner, calling for best, defending
-alone, the farmer's hand) follow the rule-of-thumb bot, and the reason says so.
+Bids (two-round bidding), the dealer's discard, the auction maker's exchange with the widow
+(its discards and its ally, up to six hands) and every card played are chosen by expected
+points over deals consistent with the seat's view (:mod:`euchre_teach.analysis`); the deals
+fit what the other seats bid, read by the rule-of-thumb count. Only the plausible choices
+are solved: a lone bid with three trumps or more, a round-two suit with two or more, a
+discard among the side cards and the lowest trump. Steps the analysis does not cover
+(auction bids, calling an ace, calling for best, defending alone, the farmer's hand) follow
+the rule-of-thumb bot, and the reason says so.
 
 >>> from euchre_teach import new_hand
 >>> hand = new_hand("standard", seed=22)  # West: A♠ Q♠ J♠ 10♣ K♦, the 10♠ turned up
@@ -16,14 +20,22 @@ from __future__ import annotations
 
 import random
 
-from euchre_teach.analysis.play import advise_discard, advise_play
+from euchre_teach import actions as A
+from euchre_teach.actions import Action, Kind
+from euchre_teach.analysis.heuristics import trump_count
+from euchre_teach.analysis.play import advise_discard, advise_exchange, advise_play
 from euchre_teach.analysis.strength import advise_bid
 from euchre_teach.bots.base import Decision, register
 from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
+from euchre_teach.cards import SUIT_WIDTH, mask_of
 from euchre_teach.errors import EuchreError
+from euchre_teach.ranking import tables
 from euchre_teach.rules import Bidding, Partnership
 from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
+
+#: Seats × cards in hand above which the auction maker's exchange is not searched (seven hands).
+MAX_SEARCH = 30
 
 
 class StrongBot:
@@ -31,11 +43,17 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, seed: int | None = None, bid_samples: int = 150, play_samples: int = 24) -> None:
+    def __init__(self, seed: int | None = None, bid_samples: int = 64, play_samples: int = 24, *,
+                 rounds: tuple[int, int] = (16, 16), confidence: float = 2.0, discard_samples: int = 12,
+                 bidding: bool = True) -> None:
         self._rng = random.Random(seed)
         self._fallback = RuleOfThumbBot(self._rng.getrandbits(32))
         self.bid_samples = bid_samples
         self.play_samples = play_samples
+        self.discard_samples = discard_samples
+        self.rounds = rounds
+        self.bidding = bidding
+        self.confidence = confidence
 
     def decide(self, view: SeatView) -> Decision:
         """The legal action with the best expected points, and the numbers behind it."""
@@ -47,16 +65,52 @@ class StrongBot:
         rules = view.rules
         if view.phase is Phase.PLAY:
             seats = rules.players - len(view.sitting_out)  # a search grows fast with the seats: fewer deals for more
-            advice = advise_play(view, max(4, self.play_samples * 16 // max(seats, 4) ** 2), self._rng)
+            advice = advise_play(view, max(4, self.play_samples * 16 // max(seats, 4) ** 2), self._rng, self.bidding)
             return Decision(advice.best.action, advice.reason)
         if view.phase.is_bidding_round and rules.partnership is not Partnership.CALLED:
-            bids = advise_bid(view, self.bid_samples, self._rng)
+            bids = advise_bid(view, self.bid_samples, self._rng, confidence=self.confidence, rounds=self.rounds,
+                              bidding=self.bidding, actions=_bid_candidates(view))
             return Decision(bids.best.action, bids.reason)
         if view.phase is Phase.DISCARD and rules.bidding is Bidding.TWO_ROUNDS:
-            advice = advise_discard(view, self.play_samples, self._rng)
+            advice = advise_discard(view, self.discard_samples, self._rng, self.bidding, _discard_candidates(view))
+            return Decision(advice.best.action, advice.reason)
+        exchange = rules.bidding is Bidding.AUCTION and view.phase in (Phase.DISCARD, Phase.PARTNER)
+        if exchange and rules.players * rules.hand_size <= MAX_SEARCH:
+            kinds = _discard_candidates(view) if view.phase is Phase.DISCARD else None
+            seats = rules.players - len(view.sitting_out)
+            advice = advise_exchange(view, max(4, self.discard_samples * 16 // seats ** 2), self._rng, kinds)
             return Decision(advice.best.action, advice.reason)
         decision = self._fallback.decide(view)
         return Decision(decision.action, f"by rule of thumb: {decision.reason}")
+
+
+def _bid_candidates(view: SeatView) -> list[Action]:
+    """The bids worth solving: a lone bid only with three trumps or more (the upcard counted for
+    the dealer), a suit in round 2 only with two trumps or more unless the dealer is stuck."""
+    rules, hand = view.rules, mask_of(view.own_hand)
+    upcard = view.the_upcard.id
+    held = hand | (1 << upcard if view.seat == view.dealer and view.phase is Phase.ROUND_1 else 0)
+    stuck = A.PASS not in view.legal
+    chosen = []
+    for action in view.legal:
+        if action.kind is Kind.PASS:
+            chosen.append(action)
+            continue
+        suit = upcard // SUIT_WIDTH if action.kind is Kind.ORDER_UP else int(action.the_suit)
+        count = trump_count(rules, held, suit)
+        if (count >= 3 or not action.alone) and (count >= 2 or stuck or action.kind is Kind.ORDER_UP):
+            chosen.append(action)
+    return chosen or list(view.legal)
+
+
+def _discard_candidates(view: SeatView) -> list[Action]:
+    """The discards worth solving: every side card, and the lowest trump (a higher trump is never
+    better to throw away than a lower one)."""
+    tab, trump = tables(view.rules), int(view.trump_suit)
+    side = [a for a in view.legal if tab.effective_suit[trump][a.the_card.id] != trump]
+    trumps = [a for a in view.legal if tab.effective_suit[trump][a.the_card.id] == trump]
+    low = min(trumps, key=lambda a: tab.strength[trump][trump][a.the_card.id], default=None)
+    return side + ([low] if low is not None else [])
 
 
 register("strong", StrongBot)
