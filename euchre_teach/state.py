@@ -86,7 +86,8 @@ class HandState(Pictured):
       mask, the card appended to one list of plays (a closed trick is only its winner appended:
       its cards and leader are read back from the plays), a lead's whole set-up (the led suit's
       mask, the strengths in this trick) from one table row, a follow's strength one comparison,
-      and the next player's moves looked up by hand mask in a memo of ready-made tuples (:class:`_Memo`);
+      the trick's end seen when the next seat in play is its leader (no count of cards), and the
+      next player's moves looked up by hand mask in a memo of ready-made tuples (:class:`_Memo`);
     - what depends only on the rules (seat order, the bidding options, who leads, the score
       table) is worked out once per :class:`Rules` (:class:`_Plan`);
     - the points and returns are stored when the hand ends; :class:`Card`, :class:`Trick`,
@@ -95,7 +96,7 @@ class HandState(Pictured):
 
     __slots__ = (
         "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_dealer", "_discards", "_first", "_gift",
-        "_hands", "_hidden_partner", "_history", "_in_trick", "_joker_turned", "_kitty", "_leads", "_led_mask",
+        "_hands", "_hidden_partner", "_history", "_joker_turned", "_kitty", "_leader", "_leads", "_led_mask",
         "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_partner", "_partner_card", "_phase",
         "_picked_up", "_plan", "_plays", "_power", "_queue", "_returns", "_scored", "_stage", "_tab", "_thrown_by",
         "_to_discard", "_trump", "_turns", "_winner", "_winners", "_won", "deal", "rules",
@@ -144,11 +145,12 @@ class HandState(Pictured):
         self._plays: list[int] = []
         self._winners: list[int] = []
         self._first = -1
-        self._in_trick = 0  # the cards in the open trick
+        self._leader = -1  # the open trick's leader
         self._leads: tuple[tuple[int, tuple[int, ...], int], ...] = ()  # once play starts: see Tables.lead
         self._led_mask = 0  # the cards of the led suit: who holds one must play one (R18)
         self._power: tuple[int, ...] = ()  # card id -> strength in the open trick (trump and the led suit)
-        self._best = -1  # the open trick's highest strength so far, and who played it
+        # the open trick's highest strength so far (a lead's is at least 1: 0 when no trick is open), and who played it
+        self._best = 0
         self._winner = -1
         self._scored: tuple[int, ...] = ()  # the points and returns, stored when the hand ends
         self._returns: tuple[float, ...] = ()
@@ -236,23 +238,22 @@ class HandState(Pictured):
         hands = self._hands
         hands[seat] ^= 1 << action  # the card is in the hand: it is legal
         self._plays.append(action)
-        played = self._in_trick
-        if played:
+        best = self._best
+        if best:  # a trick is open: follow
             power = self._power[action]
-            if power > self._best:
+            if power > best:
                 self._best = power
                 self._winner = seat
         else:  # a lead: the led suit's cards, each card's strength in this trick, and the lead's own
             self._led_mask, self._power, self._best = self._leads[action]
-            self._winner = seat
-        played += 1
-        if played < self._active:
-            self._in_trick = played
-            seat = self._current = self._next[seat]
+            self._winner = self._leader = seat
+        seat = self._next[seat]
+        if seat != self._leader:  # the trick goes on (it ends when the next seat in play is its leader)
+            self._current = seat
             hand = hands[seat]
             self._legal = _PLAYS[hand & self._led_mask or hand]  # follow suit if able (R18)
             return action
-        self._in_trick = 0
+        self._best = 0
         winner = self._winner
         self._won[winner] += 1
         winners = self._winners
@@ -679,7 +680,7 @@ class HandState(Pictured):
     @property
     def current_trick(self) -> Trick | None:
         """The trick being played, or None between tricks."""
-        if not self._in_trick:
+        if not self._best:
             return None
         leader, cards = self._open()
         plays = tuple((s, CARDS[c]) for s, c in self._seated(leader, cards))
@@ -693,8 +694,7 @@ class HandState(Pictured):
 
     def _open(self) -> tuple[int, list[int]]:
         """The open trick's leader and card ids (none between tricks)."""
-        winners = self._winners
-        return (winners[-1] if winners else self._first), self._plays[len(winners) * self._active:]
+        return self._leader, self._plays[len(self._winners) * self._active:]
 
     def _seated(self, leader: int, cards: Sequence[int]) -> list[tuple[int, int]]:
         """A trick's cards with the seats that played them: the leader, then each next seat in play."""
@@ -708,7 +708,7 @@ class HandState(Pictured):
     @property
     def led_suit(self) -> Suit | None:
         """The effective suit led to the current trick."""
-        if not self._in_trick:
+        if not self._best:
             return None
         return Suit(self._tab.effective_suit[self._trump][self._plays[len(self._winners) * self._active]])
 
