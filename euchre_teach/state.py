@@ -67,9 +67,10 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-(_BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING, _PLAY,
+# The phases as numbers; the play is 0, so that ``apply`` tells a play from any other step by one truth test.
+(_PLAY, _BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING,
  _OVER) = range(11)
-_PHASES = tuple(Phase)
+_PHASES = (Phase.PLAY, *(phase for phase in Phase if phase is not Phase.PLAY))  # number -> Phase
 _FACES = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 
@@ -228,7 +229,7 @@ class HandState(Pictured):
         """Take ``action`` for the current player and return it; illegal actions change nothing."""
         if seat is not None or action.__class__ is not Action or action not in self._legal:
             action = self.verify(action, seat)  # text, a number, a seat named, or an illegal action
-        if self._phase != _PLAY:
+        if self._phase:  # not the play (_PLAY is 0)
             self._history.append((self._current, action))
             _HANDLERS[self._phase](self, action)
             self._legal = _LEGAL[self._phase](self)
