@@ -30,16 +30,19 @@ if TYPE_CHECKING:
     import random
     from typing import Any
 
-#: pack size -> the steps of its shuffle from the top down: (position ``i``, the bits ``_randbelow(i + 1)`` draws)
-_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
-#: a card id's bit in a hand's mask
-_BIT = tuple(1 << card.id for card in CARDS)
+#: pack size -> the steps of its shuffle from the top down, in runs: (the bits ``_randbelow(i + 1)`` draws, the
+#: positions ``i`` that draw them)
+_RUNS: dict[int, tuple[tuple[int, range], ...]] = {}
+#: a card's bit in a hand's mask -> the card's id, and the card
+_ID_OF_BIT = {1 << card.id: card.id for card in CARDS}
+_CARD_OF_BIT = {1 << card.id: card for card in CARDS}
 
 
 class _Pickers:
-    """For one pack and table: the pack's ids in order, for each dealer one getter per seat that
-    picks the seat's cards out of the shuffled pack (packets from the dealer's left), how many
-    cards are dealt to the seats, and the bitmask summary of a whole deal (see ``Deal._cards``)."""
+    """For one pack and table: the pack's cards as bits (``1 << id``) in id order, for each dealer
+    one getter per seat that picks the seat's cards out of the shuffled pack (packets from the
+    dealer's left), how many cards are dealt to the seats, and the bitmask summary of a whole deal
+    (see ``Deal._cards``)."""
 
     __slots__ = ("by_dealer", "dealt", "known", "pack")
 
@@ -62,7 +65,7 @@ def _pickers(rules: Rules) -> _Pickers:
                     seats[(dealer + step) % n].extend(range(position, position + size))
                     position += size
             by_dealer.append(tuple(itemgetter(*seat) for seat in seats))  # five cards: a getter returns a tuple
-        found = _Pickers(tuple(c.id for c in rules.pack), tuple(by_dealer), n * rules.hand_size,
+        found = _Pickers(tuple(1 << c.id for c in rules.pack), tuple(by_dealer), n * rules.hand_size,
                          (rules.pack_mask, (rules.hand_size,) * n, rules.pack_cards))
         rules.__dict__["_pickers"] = found  # a memo, like functools.cached_property; Rules stay frozen
     return found
@@ -102,22 +105,28 @@ def _shuffled(pack: tuple[int, ...], rng: random.Random) -> list[int]:
 
     ``random.shuffle`` swaps position ``i`` (from the top down) with ``_randbelow(i + 1)``:
     ``getrandbits(k)`` with ``k = (i + 1).bit_length()``, drawn again while above ``i``.
-    The steps (each position with its bit count) are worked out once per pack size. (Drawing the
-    outputs in batches from one big ``getrandbits`` call measured slower.)
+    The steps are worked out once per pack size, as runs of positions that draw the same
+    number of bits (so the inner loop walks a ``range``). (Drawing the outputs in batches from
+    one big ``getrandbits`` call measured slower, also unpacked to words with ``struct``.)
     """
     order = list(pack)
     if not _draws_plainly(rng):
         rng.shuffle(order)  # a generator with its own way of drawing: let it shuffle
         return order
-    steps = _STEPS.get(len(order))
-    if steps is None:
-        steps = _STEPS[len(order)] = tuple((i, (i + 1).bit_length()) for i in range(len(order) - 1, 0, -1))
+    runs = _RUNS.get(len(order))
+    if runs is None:
+        top = len(order) - 1  # position i draws k = (i + 1).bit_length() bits: i from 2**k - 2 down to 2**(k-1) - 1
+        runs = _RUNS[len(order)] = tuple(
+            (k, range(min(top, (1 << k) - 2), max((1 << (k - 1)) - 2, 0), -1))
+            for k in range(len(order).bit_length(), 1, -1)
+        )
     getrandbits = rng.getrandbits
-    for i, k in steps:
-        j = getrandbits(k)
-        while j > i:
+    for k, positions in runs:
+        for i in positions:
             j = getrandbits(k)
-        order[i], order[j] = order[j], order[i]
+            while j > i:
+                j = getrandbits(k)
+            order[i], order[j] = order[j], order[i]
     return order
 
 
@@ -165,24 +174,23 @@ class Deal:
         """Shuffle with a generator the caller seeded, as a simulation does for many hands.
 
         The cards are exactly those of ``rng.shuffle`` on the pack in id order, then
-        ``rng.randrange(players)`` for the dealer; the shuffle runs on card ids, inlined.
+        ``rng.randrange(players)`` for the dealer. The shuffle (inlined) runs on the cards' bits
+        (``1 << id``), so that a hand's mask is the sum of the bits its getter picks: one call in C
+        per seat. (A shuffle's moves depend only on the pack's size, not on what it holds.)
         """
         picks = _pickers(rules)
         order = _shuffled(picks.pack, rng)
         dealer_seat = _randbelow(rng, rules.players) if dealer is None else rules.parse_seat(dealer)
         getters = picks.by_dealer[dealer_seat]
-        bit = _BIT
-        masks = []
-        for get in getters:  # five cards a hand (the rules allow only packets of 3 and 2)
-            a, b, c, d, e = get(order)
-            masks.append(bit[a] | bit[b] | bit[c] | bit[d] | bit[e])
+        dealt = picks.dealt
         deal = object.__new__(cls)  # a frozen dataclass: its fields are filled at once, not one by one
         deal.__dict__.update(
             dealer=dealer_seat, seed=seed,
             _cards=picks.known,  # dealt from this pack: known to be whole
             _dealt_for=rules,  # ... under these very rules (see check)
-            _ids=(masks, order[picks.dealt:]),  # the hands as bitmasks and the kitty as ids, for the engine
-            _order=(order, getters, picks.dealt),  # hands and kitty as Cards, when asked (see __getattr__)
+            # the hands as bitmasks and the kitty as ids, for the engine
+            _ids=([sum(get(order)) for get in getters], list(map(_ID_OF_BIT.__getitem__, order[dealt:]))),
+            _order=(order, getters, dealt),  # hands and kitty as Cards, when asked (see __getattr__)
         )
         return deal
 
@@ -196,7 +204,7 @@ class Deal:
         if lazy is None:
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
         order, getters, dealt = lazy
-        cards = list(map(CARDS.__getitem__, order))
+        cards = list(map(_CARD_OF_BIT.__getitem__, order))
         self.__dict__.update(hands=tuple([get(cards) for get in getters]), kitty=tuple(cards[dealt:]))
         return self.__dict__[name]
 

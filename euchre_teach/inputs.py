@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 MAX_TEXT = 10_000
 #: Seeds are whole numbers of at most this many digits (Python refuses to print ints over 4,300).
 MAX_SEED_DIGITS = 30
-_DIGITS = re.compile(r"-?[0-9]{1,30}")
+_DIGITS = r"-?[0-9]{1,30}"  # compiled on first use (``re`` keeps it): compiling at import would cost
 _SEED_LIMIT = 10**MAX_SEED_DIGITS
 
 
@@ -40,7 +40,7 @@ def whole_number(text: str, what: str, error: type[EuchreError] = EuchreError) -
     by ``int`` too: both get ``error`` here, saying what was expected.
     """
     raw = text.strip() if isinstance(text, str) else text
-    if not isinstance(raw, str) or not _DIGITS.fullmatch(raw):
+    if not isinstance(raw, str) or not re.fullmatch(_DIGITS, raw):
         shown = raw if not isinstance(raw, str) or len(raw) <= 40 else raw[:40] + "…"
         raise error(f"{what} {shown!r} is not a whole number: write digits 0-9, e.g. 12")
     return int(raw)

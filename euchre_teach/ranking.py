@@ -57,13 +57,20 @@ class Tables:
     would cost more at import than everything it would add.
     """
 
-    __slots__ = ("effective_suit", "strength", "suit_mask")
+    __slots__ = ("effective_suit", "lead", "strength", "suit_mask")
 
     def __init__(self, effective_suit: tuple[tuple[int, ...], ...], suit_mask: tuple[tuple[int, ...], ...],
                  strength: tuple[tuple[tuple[int, ...], ...], ...]) -> None:
         self.effective_suit = effective_suit  # [trump][card] -> suit
         self.suit_mask = suit_mask  # [trump][suit] -> mask of cards of that effective suit
         self.strength = strength  # [trump][led][card] -> strength
+        #: [trump][card led] -> (mask of the led suit's cards, [card] -> strength in this trick, the lead's strength):
+        #: all a lead sets up for the rest of its trick, in one subscript
+        self.lead: tuple[tuple[tuple[int, tuple[int, ...], int], ...], ...] = tuple(
+            tuple((suit_mask[t][led], strength[t][led], strength[t][led][c])
+                  for c, led in enumerate(effective_suit[t]))
+            for t in range(4)
+        )
 
 
 @cache

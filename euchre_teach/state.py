@@ -67,9 +67,10 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-(_BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING, _PLAY,
+# The phases as numbers; the play is 0, so that ``apply`` tells a play from any other step by one truth test.
+(_PLAY, _BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING,
  _OVER) = range(11)
-_PHASES = tuple(Phase)
+_PHASES = (Phase.PLAY, *(phase for phase in Phase if phase is not Phase.PLAY))  # number -> Phase
 _FACES = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 
@@ -83,8 +84,11 @@ class HandState(Pictured):
       asking for them is reading one attribute, and ``apply`` checks an action by finding it
       there (the very object ``legal_actions`` gave is found at once);
     - during play (four moves in five) ``apply`` is inlined: a bit cleared in the player's hand
-      mask, the trick's strongest card updated from one table row, and the next player's moves
-      looked up by hand mask in a memo of ready-made tuples (:class:`_Memo`);
+      mask, the card appended to one list of plays (a closed trick is only its winner appended:
+      its cards and leader are read back from the plays), a lead's whole set-up (the led suit's
+      mask, the strengths in this trick) from one table row, a follow's strength one comparison,
+      the trick's end seen when the next seat in play is its leader (no count of cards), and the
+      next player's moves looked up by hand mask in a memo of ready-made tuples (:class:`_Memo`);
     - what depends only on the rules (seat order, the bidding options, who leads, the score
       table) is worked out once per :class:`Rules` (:class:`_Plan`);
     - the points and returns are stored when the hand ends; :class:`Card`, :class:`Trick`,
@@ -92,11 +96,11 @@ class HandState(Pictured):
     """
 
     __slots__ = (
-        "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_dealer", "_discards", "_eff", "_follow",
-        "_gift", "_hands", "_hidden_partner", "_history", "_joker_turned", "_kitty", "_leader", "_led", "_led_mask",
+        "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_dealer", "_discards", "_first", "_gift",
+        "_hands", "_hidden_partner", "_history", "_joker_turned", "_kitty", "_leader", "_leads", "_led_mask",
         "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_partner", "_partner_card", "_phase",
-        "_picked_up", "_plan", "_power", "_queue", "_returns", "_scored", "_stage", "_strength", "_tab", "_thrown_by",
-        "_to_discard", "_trick", "_tricks", "_trump", "_turns", "_winner", "_won", "deal", "rules",
+        "_picked_up", "_plan", "_plays", "_power", "_queue", "_returns", "_scored", "_stage", "_tab", "_thrown_by",
+        "_to_discard", "_trump", "_turns", "_winner", "_winners", "_won", "deal", "rules",
     )
 
     def __init__(self, rules: Rules, deal: Deal) -> None:
@@ -136,23 +140,23 @@ class HandState(Pictured):
         self._discards: list[int] = []
         self._to_discard = 0
         self._stage = 0  # progress through the steps between trump and the first lead
-        # The open trick: its cards (ids) in the order played, from ``_leader``; each seat in play follows
-        # the one before it in ``_next``, so the seats are not stored card by card.
-        self._trick: list[int] = []
-        self._leader = -1
-        self._led = -1
+        # The play: every card (id) in the order played, and each closed trick's winner. Trick ``i`` is
+        # ``_plays[i * _active:(i + 1) * _active]``, led by ``_first`` or the winner of trick ``i - 1``; each
+        # seat in play follows the one before it in ``_next``. So closing a trick builds nothing.
+        self._plays: list[int] = []
+        self._winners: list[int] = []
+        self._first = -1
+        self._leader = -1  # the open trick's leader
+        self._leads: tuple[tuple[int, tuple[int, ...], int], ...] = ()  # once play starts: see Tables.lead
         self._led_mask = 0  # the cards of the led suit: who holds one must play one (R18)
-        self._eff: tuple[int, ...] = ()  # once play starts: card id -> effective suit under this trump
-        self._follow: tuple[int, ...] = ()  # effective suit -> mask of its cards under this trump
         self._power: tuple[int, ...] = ()  # card id -> strength in the open trick (trump and the led suit)
-        self._best = -1  # the open trick's highest strength so far, and who played it
+        # the open trick's highest strength so far (a lead's is at least 1: 0 when no trick is open), and who played it
+        self._best = 0
         self._winner = -1
-        self._scored: list[int] = []  # the points and returns, stored when the hand ends
+        self._scored: tuple[int, ...] = ()  # the points and returns, stored when the hand ends
         self._returns: tuple[float, ...] = ()
-        self._tricks: list[tuple[int, tuple[int, ...], int]] = []  # closed tricks: (leader, card ids, winner)
         self._won = [0] * n
         self._legal: tuple[Action, ...] = ()  # the legal actions now: set whenever the state changes
-        self._strength: tuple[tuple[int, ...], ...] = ()  # once play starts: [led suit][card id] -> strength
         self._queue: list[int] = []
         self._next: tuple[int, ...] = ()  # the next seat to play, once play starts
         self._active = n
@@ -225,7 +229,7 @@ class HandState(Pictured):
         """Take ``action`` for the current player and return it; illegal actions change nothing."""
         if seat is not None or action.__class__ is not Action or action not in self._legal:
             action = self.verify(action, seat)  # text, a number, a seat named, or an illegal action
-        if self._phase != _PLAY:
+        if self._phase:  # not the play (_PLAY is 0)
             self._history.append((self._current, action))
             _HANDLERS[self._phase](self, action)
             self._legal = _LEGAL[self._phase](self)
@@ -234,30 +238,28 @@ class HandState(Pictured):
         seat = self._current
         hands = self._hands
         hands[seat] ^= 1 << action  # the card is in the hand: it is legal
-        trick = self._trick
-        if trick:
+        self._plays.append(action)
+        best = self._best
+        if best:  # a trick is open: follow
             power = self._power[action]
-            if power > self._best:
+            if power > best:
                 self._best = power
                 self._winner = seat
-        else:
-            self._leader = self._winner = seat
-            self._led = led = self._eff[action]
-            self._led_mask = self._follow[led]
-            self._power = power_of = self._strength[led]
-            self._best = power_of[action]
-        trick.append(action)
-        if len(trick) < self._active:
-            seat = self._current = self._next[seat]
+        else:  # a lead: the led suit's cards, each card's strength in this trick, and the lead's own
+            self._led_mask, self._power, self._best = self._leads[action]
+            self._winner = self._leader = seat
+        seat = self._next[seat]
+        if seat != self._leader:  # the trick goes on (it ends when the next seat in play is its leader)
+            self._current = seat
             hand = hands[seat]
             self._legal = _PLAYS[hand & self._led_mask or hand]  # follow suit if able (R18)
             return action
+        self._best = 0
         winner = self._winner
         self._won[winner] += 1
-        tricks = self._tricks
-        tricks.append((self._leader, tuple(trick), winner))
-        self._trick = []
-        if len(tricks) < 5:
+        winners = self._winners
+        winners.append(winner)
+        if len(winners) < 5:
             self._current = winner
             self._legal = _PLAYS[hands[winner]]
         else:
@@ -266,7 +268,7 @@ class HandState(Pictured):
 
     def points(self) -> list[int]:
         """Points (or euchres, under R22) each seat scored in this hand: never negative."""
-        return self._scored.copy() if self._phase == _OVER else [0] * self._n
+        return list(self._scored) if self._phase == _OVER else [0] * self._n
 
     def returns(self) -> list[float]:
         """Zero-sum returns, as OpenSpiel's ``returns()`` mean: each seat that scores gains its
@@ -279,30 +281,23 @@ class HandState(Pictured):
         return list(self._returns) if self._phase == _OVER else [0.0] * self._n
 
     def _end(self) -> None:
-        """The hand is over (played out or thrown in): store its points and returns, without the words."""
+        """The hand is over (played out or thrown in): store its points and returns, without the words.
+
+        Both depend only on who made trump with whom, how many tricks they took, and how they bid
+        (alone, against a lone defender, the joker turned, the auction's bid): the plan keeps them
+        by that key (:meth:`_Plan.outcome`), so most hands end in one lookup.
+        """
         self._phase = _OVER
         self._legal = ()
-        n = self._n
-        points = [0] * n
-        if self._thrown_by < 0 and self._maker >= 0:
-            maker, partner = self._maker, self.partner
-            tricks = self._won[maker] + (self._won[partner] if partner is not None else 0)
-            if self._bid is not None:
-                _, makers_score, won, _ = score_auction(self._bid.the_bid, tricks)
-            else:
-                makers_score, won = self._plan.score(tricks, self._alone, self._lone_defender >= 0,
-                                                     self._joker_turned)
-            if won:
-                for s in range(n):
-                    if (s in (maker, partner)) == makers_score:
-                        points[s] = won
-        self._scored = points
-        scorers = n - points.count(0)
-        if not scorers:
-            self._returns = (0.0,) * n
+        maker = self._maker
+        if self._thrown_by >= 0 or maker < 0:
+            self._scored, self._returns = self._plan.nothing
             return
-        share = sum(points) / (n - scorers)
-        self._returns = tuple(float(p) if p else -share for p in points)
+        partner = self._partner
+        won = self._won
+        tricks = won[maker] + (won[partner] if partner >= 0 and partner != maker else 0)
+        key = (maker, partner, tricks, self._alone, self._lone_defender >= 0, self._joker_turned, self._bid)
+        self._scored, self._returns = self._plan.ends.get(key) or self._plan.outcome(key)
 
     # -- before the bidding: farmer's hand and no-ace-no-face (R25) -------------------
     def _before_options(self, seat: int) -> tuple[Action, ...]:
@@ -434,6 +429,9 @@ class HandState(Pictured):
     # -- between trump and the first lead -----------------------------------------------
     def _after_bidding(self) -> None:
         """Calling for best, calling a partner, defending alone: each where the rules have it."""
+        if self._plan.direct:  # none of them under these rules: the play starts
+            self._start_play()
+            return
         rules, maker = self.rules, self._maker
         if self._stage == 0:
             self._stage = 1
@@ -511,10 +509,8 @@ class HandState(Pictured):
     def _start_play(self) -> None:
         """R17: who leads the first trick; the seats in play, and the tables of this trump."""
         self._next, self._active, leader = self._plan.seating(self._dealer, self._maker, self._alone, self._out)
-        trump = self._trump
-        self._eff, self._follow = self._tab.effective_suit[trump], self._tab.suit_mask[trump]
-        self._strength = self._tab.strength[trump]
-        self._phase, self._current = _PLAY, leader
+        self._leads = self._tab.lead[self._trump]
+        self._phase, self._current, self._first = _PLAY, leader, leader
 
     # -- legal actions: worked out when the state changes (see _LEGAL) -----------------
     def _legal_auction(self) -> tuple[Action, ...]:
@@ -594,7 +590,7 @@ class HandState(Pictured):
             return True
         card = self._partner_card
         return card >= 0 and not self._hidden_partner and (
-            card in self._trick or any(card in cards for _, cards, _ in self._tricks))
+            card in self._plays)
 
     @property
     def partner_known_to_holder(self) -> bool:
@@ -679,16 +675,27 @@ class HandState(Pictured):
         """The finished tricks."""
         return tuple(
             Trick(i + 1, leader, tuple((s, CARDS[c]) for s, c in self._seated(leader, cards)), winner)
-            for i, (leader, cards, winner) in enumerate(self._tricks)
+            for i, (leader, cards, winner) in enumerate(self._closed())
         )
 
     @property
     def current_trick(self) -> Trick | None:
         """The trick being played, or None between tricks."""
-        if not self._trick:
+        if not self._best:
             return None
-        plays = tuple((s, CARDS[c]) for s, c in self._seated(self._leader, self._trick))
-        return Trick(len(self._tricks) + 1, self._leader, plays, None)
+        leader, cards = self._open()
+        plays = tuple((s, CARDS[c]) for s, c in self._seated(leader, cards))
+        return Trick(len(self._winners) + 1, leader, plays, None)
+
+    def _closed(self) -> list[tuple[int, list[int], int]]:
+        """The closed tricks as (leader, card ids, winner), read from the plays."""
+        size, winners = self._active, self._winners
+        return [(self._first if i == 0 else winners[i - 1], self._plays[i * size:(i + 1) * size], winner)
+                for i, winner in enumerate(winners)]
+
+    def _open(self) -> tuple[int, list[int]]:
+        """The open trick's leader and card ids (none between tricks)."""
+        return self._leader, self._plays[len(self._winners) * self._active:]
 
     def _seated(self, leader: int, cards: Sequence[int]) -> list[tuple[int, int]]:
         """A trick's cards with the seats that played them: the leader, then each next seat in play."""
@@ -702,7 +709,9 @@ class HandState(Pictured):
     @property
     def led_suit(self) -> Suit | None:
         """The effective suit led to the current trick."""
-        return Suit(self._led) if self._trick else None
+        if not self._best:
+            return None
+        return Suit(self._tab.effective_suit[self._trump][self._plays[len(self._winners) * self._active]])
 
     def tricks_won(self, seat: int | str) -> int:
         """Tricks taken by one seat."""
@@ -716,8 +725,8 @@ class HandState(Pictured):
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
         """Every (seat, action) so far."""
-        plays = [play for leader, cards, _ in self._tricks for play in self._seated(leader, cards)]
-        plays += self._seated(self._leader, self._trick)
+        plays = [play for leader, cards, _ in self._closed() for play in self._seated(leader, cards)]
+        plays += self._seated(*self._open())
         return (*self._history, *((seat, A.PLAY[card]) for seat, card in plays))
 
     @property
@@ -778,9 +787,9 @@ class HandState(Pictured):
         _last_table_view = (self, now, view)
         return view
 
-    def _steps(self) -> tuple[int, int, int]:
-        """How far the hand has come: the actions before play, the tricks closed, the cards in the open trick."""
-        return len(self._history), len(self._tricks), len(self._trick)
+    def _steps(self) -> tuple[int, int]:
+        """How far the hand has come: the actions before play, and the cards played."""
+        return len(self._history), len(self._plays)
 
     def _seat_view(self, seat: int | None) -> SeatView:
         """The view of ``seat`` (None: the teacher's view)."""
@@ -891,8 +900,9 @@ class _Plan:
     (``Rules.left``, :func:`opening_leader`, :func:`score_hand`), so they stay the one home.
     """
 
-    __slots__ = ("asks_before", "auction", "best_id", "called", "defend_alone", "left", "opposite", "order",
-                 "partner", "players", "round_1", "round_2", "rules", "scores", "seats", "tables", "two_rounds")
+    __slots__ = ("asks_before", "auction", "best_id", "called", "defend_alone", "direct", "ends", "left", "nothing",
+                 "opposite", "order", "partner", "players", "round_1", "round_2", "rules", "seats", "tables",
+                 "two_rounds")
 
     def __init__(self, rules: Rules) -> None:
         n = self.players = rules.players
@@ -906,6 +916,8 @@ class _Plan:
         mode = rules.defend_alone
         #: [maker alone?] -> are the defenders asked whether one defends alone (R15)?
         self.defend_alone = (mode is DefendAlone.ALWAYS, mode in (DefendAlone.ALWAYS, DefendAlone.AGAINST_LONER))
+        #: no step between trump and the first lead (calling for best, a called partner, defending alone)?
+        self.direct = not (rules.calling_for_best or self.called or any(self.defend_alone))
         self.left = tuple(rules.left(seat) for seat in range(n))
         self.partner = tuple(rules.partner(seat) for seat in range(n))
         #: [dealer] -> every seat from the dealer's left
@@ -920,7 +932,10 @@ class _Plan:
             for bids in (tuple(a for level in A.BIDS[first:] for a in level) for first in range(len(A.BIDS) + 1))
         )
         self.seats: dict[tuple[int, int, bool, int], tuple[tuple[int, ...], int, int]] = {}
-        self.scores: dict[tuple[int, bool, bool, bool], tuple[bool, int]] = {}
+        #: (maker, partner, tricks, alone, lone defender?, joker turned?, auction bid) -> (points, returns)
+        self.ends: dict[tuple[int, int, int, bool, bool, bool, Action | None],
+                        tuple[tuple[int, ...], tuple[float, ...]]] = {}
+        self.nothing = ((0,) * n, (0.0,) * n)  # a hand thrown in
 
     @staticmethod
     def of(rules: Rules) -> _Plan:
@@ -945,13 +960,24 @@ class _Plan:
             found = self.seats[key] = (tuple(following), n - len(seated_out), leader)
         return found
 
-    def score(self, tricks: int, alone: bool, lone_defender: bool, joker_turned: bool) -> tuple[bool, int]:
-        """(do the makers score?, the points) of a hand (R20, R22): :func:`score_hand` without its words."""
-        key = (tricks, alone, lone_defender, joker_turned)
-        found = self.scores.get(key)
-        if found is None:
-            _, makers_score, points, _ = score_hand(self.rules, tricks, alone, lone_defender, joker_turned)
-            found = self.scores[key] = (makers_score, points)
+    def outcome(self, key: tuple[int, int, int, bool, bool, bool, Action | None]
+                ) -> tuple[tuple[int, ...], tuple[float, ...]]:
+        """The points and zero-sum returns of a hand's end (see ``HandState._end``), worked out once per key
+        by :func:`score_hand` or :func:`score_auction`, without their words."""
+        maker, partner, tricks, alone, lone_defender, joker_turned, bid = key
+        if bid is not None:
+            _, makers_score, won, _ = score_auction(bid.the_bid, tricks)
+        else:
+            _, makers_score, won, _ = score_hand(self.rules, tricks, alone, lone_defender, joker_turned)
+        n = self.players
+        points = [0] * n
+        if won:
+            for s in range(n):
+                if (s in (maker, partner)) == makers_score:
+                    points[s] = won
+        scorers = n - points.count(0)
+        share = sum(points) / (n - scorers) if scorers else 0.0
+        found = self.ends[key] = (tuple(points), tuple(float(p) if p else -share for p in points))
         return found
 
 
@@ -974,8 +1000,24 @@ def _round_2_options(rules: Rules, turned: int, dealer: bool) -> tuple[Action, .
     return tuple(calls)
 
 
-_WIDTH_MASK = (1 << SUIT_WIDTH) - 1
+_HALF = 2 * SUIT_WIDTH  # the low half of a card mask: the first two suits; the high half: the rest and the joker
+_HALF_MASK = (1 << _HALF) - 1
 _MEMO_LIMIT = 1 << 16  # a bound on each memo of actions (about 8 MB); past it, it starts again
+
+
+class _Half(dict[int, tuple[Action, ...]]):
+    """Half a card mask (two suits' bits, shifted down) -> the actions of those cards, made on first ask."""
+
+    __slots__ = ("start", "table")
+
+    def __init__(self, table: tuple[Action, ...], start: int) -> None:
+        super().__init__()
+        self.table, self.start = table, start
+
+    def __missing__(self, half: int) -> tuple[Action, ...]:
+        table, start = self.table, self.start
+        found = self[half] = tuple(table[start + card] for card in ids_of_mask(half))
+        return found
 
 
 class _Memo(dict[int, tuple[Action, ...]]):
@@ -985,43 +1027,25 @@ class _Memo(dict[int, tuple[Action, ...]]):
     A dict whose ``__missing__`` builds the entry, so that the hot path is one subscript:
     ``_PLAYS[mask]``. Only masks of at most five cards (a hand as dealt, or played down) are
     remembered; more (a dealer's six, the cards one may call as an ally) are too many to keep
-    and are built each time. The tuples are assembled from per-suit chunks (the actions of
-    every subset of one suit's cards), built when first needed.
+    and are built each time. There are some 55,000 masks of five cards or fewer in the 24-card
+    pack, so a simulation meets new ones for its first hundred thousand hands: a miss must be
+    cheap. It is two lookups and one join: the actions of each half of the mask (two suits, or
+    two suits and the joker), from two small memos that fill within a few hands.
     """
 
-    __slots__ = ("chunks", "table")
+    __slots__ = ("high", "low")
 
     def __init__(self, table: tuple[Action, ...]) -> None:
         super().__init__()
-        self.table = table
-        self.chunks: tuple[tuple[tuple[Action, ...], ...], ...] = ()
+        self.low, self.high = _Half(table, 0), _Half(table, _HALF)
 
     def __missing__(self, mask: int) -> tuple[Action, ...]:
-        found = self.build(mask)
+        found = self.low[mask & _HALF_MASK] + self.high[mask >> _HALF]
         if mask.bit_count() <= 5:
             if len(self) >= _MEMO_LIMIT:
                 self.clear()
             self[mask] = found
         return found
-
-    def build(self, mask: int) -> tuple[Action, ...]:
-        """The actions of the cards in ``mask``, in card-id order."""
-        chunks = self.chunks
-        if not chunks:
-            table, width = self.table, SUIT_WIDTH
-            suits = tuple(
-                tuple(tuple(table[suit * width + bit] for bit in range(width) if subset >> bit & 1)
-                      for subset in range(1 << width))
-                for suit in range(4)
-            )
-            chunks = self.chunks = (*suits, ((), (table[JOKER_ID],)))  # the joker: a one-bit "suit" of its own
-        return (
-            chunks[0][mask & _WIDTH_MASK]
-            + chunks[1][mask >> SUIT_WIDTH & _WIDTH_MASK]
-            + chunks[2][mask >> 2 * SUIT_WIDTH & _WIDTH_MASK]
-            + chunks[3][mask >> 3 * SUIT_WIDTH & _WIDTH_MASK]
-            + chunks[4][mask >> JOKER_ID]
-        )
 
 
 _PLAYS = _Memo(A.PLAY)
@@ -1032,7 +1056,7 @@ _ALLIES = _Memo(A.ALLY)
 
 #: The last teacher's view built (the hand, how far it had come, the view): explaining a run of
 #: refused actions, as a learner's guesses or a fuzz test make them, builds the view once.
-_last_table_view: tuple[HandState | None, tuple[int, int, int], SeatView | None] = (None, (0, 0, 0), None)
+_last_table_view: tuple[HandState | None, tuple[int, int], SeatView | None] = (None, (0, 0), None)
 
 _HANDLERS: dict[int, Callable[[HandState, Action], None]] = {
     _BEFORE: HandState._before,

@@ -43,7 +43,9 @@ svg, img { max-width: 100%; height: auto; max-height: 230mm; }
 .euchre-ticks { list-style: none; padding-left: 0.5em; }
 .euchre-ticks li { margin: 3px 0; }
 .euchre-tick { font-size: 1.2em; margin-right: 0.3em; }
-.euchre-key { break-before: page; }
+.euchre-key, .celltag_euchre-teacher { break-before: page; page-break-before: always; }
+/* The teacher's notes and the answer key share the last page(s): the pages before are the learners'. */
+body:has(.celltag_euchre-teacher) .euchre-key { break-before: auto; page-break-before: auto; }
 [hidden] { display: none !important; }
 .anchor-link { display: none; }
 @page { size: A4; margin: 12mm; }
@@ -135,11 +137,33 @@ def static_outputs(notebook: Any) -> None:
         cell.outputs = kept
 
 
+NOTES = "### Teacher's notes"
+
+
+def teachers_notes_last(notebook: Any) -> None:
+    """Move the teacher's notes (from their heading to the end of their cell) to the end of the lesson, where
+    they start a page of their own with the answer key: a teacher hands out the pages before."""
+    import nbformat
+
+    for cell in list(notebook.cells):
+        if cell.cell_type != "markdown" or NOTES not in cell.source:
+            continue
+        before, notes = cell.source.split(NOTES, 1)
+        if before.strip():
+            cell.source = before
+        else:
+            notebook.cells.remove(cell)
+        moved = nbformat.v4.new_markdown_cell(NOTES + notes)
+        moved.metadata["tags"] = ["euchre-teacher"]
+        notebook.cells.append(moved)
+
+
 def render_page(notebook: Any, title: str, *, code: bool) -> str:
     """The whole printable page: the lesson's text and outputs, with print-friendly CSS."""
     from nbconvert import HTMLExporter
 
     static_outputs(notebook)
+    teachers_notes_last(notebook)
     exporter = HTMLExporter(template_name="basic", exclude_input=not code, exclude_input_prompt=True,
                             exclude_output_prompt=True, anchor_link_text="")
     body, _ = exporter.from_notebook_node(notebook)

@@ -28,7 +28,7 @@ def bowers_svg() -> str:
         (f"{trump.plural} trump", (Card(Rank.JACK, trump), Card(Rank.JACK, trump.same_colour)))
         for trump in Suit
     ]
-    return rows_svg(rows, title="The right and left bower under each trump suit")
+    return rows_svg(rows, title="The right and left bower under each trump suit", label_width=175)  # "diamonds trump"
 
 
 def pictures() -> dict[str, str]:

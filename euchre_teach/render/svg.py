@@ -139,10 +139,11 @@ def hand_svg(cards: Sequence[Card], trump: Suit | None = None, rules: Rules = ST
 
 
 def rows_svg(rows: Sequence[tuple[str, Sequence[Card]]], trump: Suit | None = None, rules: Rules = STANDARD,
-             style: Style | str | None = None, *, title: str = "", marks: Mapping[Card, str] | None = None) -> SvgImage:
-    """Labelled rows of cards (each effective suit in rank order, say)."""
+             style: Style | str | None = None, *, title: str = "", marks: Mapping[Card, str] | None = None,
+             label_width: float = 150) -> SvgImage:
+    """Labelled rows of cards (each effective suit in rank order, say); ``label_width`` leaves room for the labels."""
     style = get_style(style)
-    return to_svg(P.rows_picture(rows, trump, rules, style, title=title, marks=marks), style)
+    return to_svg(P.rows_picture(rows, trump, rules, style, title=title, marks=marks, label_width=label_width), style)
 
 
 def trick_svg(trick: Trick, trump: Suit | None = None, rules: Rules | None = None,

@@ -22,6 +22,8 @@ from euchre_teach.state import Trick
 from euchre_teach.widgets.base import button, message_html, paragraph, read_setup, show_message, svg_html
 
 YES, NO = "Yes, all five tricks", "No, the march is broken"
+#: The tabs of the projector layout, in order.
+TABS = ("The era", "The table", "Predict", "The answer")
 
 
 def era_badges(era: Era) -> str:
@@ -72,15 +74,37 @@ class HistoryStepper(W.VBox):
         self.changed = W.HTML()
         self.answer_box = W.VBox([self.verdicts, self.order_picture, self.tricks_text, self.result, self.changed])
         nav = W.HBox([self.back_button, self.position, self.next_button], layout=W.Layout(align_items="center"))
-        # the era and its table beside the questions, so that a projector shows the deal and its controls on one screen;
-        # on a narrow screen the questions wrap below the table
-        column = {"flex": "1 1 360px", "min_width": "280px"}
-        era_column = W.VBox([self.header, self.table], layout=W.Layout(**column))
-        questions = W.VBox([self.trick_prompt, self.trick_picture, self.trick_buttons, self.march_prompt,
-                            self.march_buttons, self.reveal_button, self.message], layout=W.Layout(**column))
-        columns = W.HBox([era_column, questions], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
-        super().__init__([nav, columns, self.answer_box])
+        questions = [self.trick_prompt, self.trick_picture, self.trick_buttons, self.march_prompt,
+                     self.march_buttons, self.reveal_button, self.message]
+        self.tabs: W.Tab | None = None
+        if self.on_projector:
+            # the verdicts and what changed first: on one screen, the lesson's point before the details
+            self.answer_box.children = (self.verdicts, self.changed, self.result, self.order_picture, self.tricks_text)
+            # one part at a time, each as large as the screen allows: the table fills it, not a quarter of it
+            self.answer_wait = W.HTML(paragraph("Predict first (the Predict tab), then click “Show the hand played”."))
+            self.tabs = W.Tab([W.VBox([self.header]), W.VBox([self.table]), W.VBox(questions),
+                               W.VBox([self.answer_wait, self.answer_box])])
+            self.tabs.titles = TABS
+            super().__init__([nav, self.tabs])
+        else:
+            # the era and its table beside the questions, so that a screen shows the deal and its controls at once;
+            # on a narrow screen the questions wrap below the table
+            column = {"flex": "1 1 360px", "min_width": "280px"}
+            era_column = W.VBox([self.header, self.table], layout=W.Layout(**column))
+            columns = W.HBox([era_column, W.VBox(questions, layout=W.Layout(**column))],
+                             layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+            super().__init__([nav, columns, self.answer_box])
+        self.add_class("euchre-history-stepper")  # for page styles and browser tests
         self.show_era(era)
+
+    @property
+    def on_projector(self) -> bool:
+        """True in a projector style: the era, table, questions and answer then each get a tab and the screen."""
+        return self.style.scale >= 2
+
+    def _fit(self, svg: str) -> str:
+        """A picture's height limit: a quarter of the screen beside the others, the whole tab on a projector."""
+        return svg if self.on_projector else within(svg, "24vh")
 
     @property
     def era(self) -> Era:
@@ -118,7 +142,7 @@ class HistoryStepper(W.VBox):
         self.header.value = (f"<h3 style='margin:4px 0'>{html.escape(era.name)} · {html.escape(era.years)}</h3>"
                              + paragraph(era.changed) + era_badges(era)
                              + paragraph("Sources: " + "; ".join(s.title for s in era.sources)))
-        self.table.value = within(table_svg(hand.record.at(0), None, self.style), "24vh")
+        self.table.value = self._fit(table_svg(hand.record.at(0), None, self.style))
         self._show_trick_question(played)
         self.march_prompt.value = paragraph(self._march_question(played), bold=True)
         for choice in self.march_buttons.children:
@@ -126,6 +150,9 @@ class HistoryStepper(W.VBox):
         self.reveal_button.disabled = True
         show_message(self.message, "Predict first: who wins the trick, and does the maker march?")
         self.answer_box.layout.display = "none"
+        if self.tabs is not None:
+            self.answer_wait.layout.display = "block"
+            self.tabs.selected_index = 0
         for part in (self.verdicts, self.order_picture, self.tricks_text, self.result, self.changed):
             part.value = ""
 
@@ -220,4 +247,7 @@ class HistoryStepper(W.VBox):
         self.changed.value = (f"<div class='euchre-what-changed' style='padding:4px 8px;border-left:4px solid "
                               f"#1d6b3a;background:#eef7f0'><b>What changed:</b> "
                               f"{html.escape(what_changed(self.index, self.deal))}</div>")
-        self.answer_box.layout.display = None
+        self.answer_box.layout.display = "flex"  # not None: after "none", None leaves it hidden in JupyterLite
+        if self.tabs is not None:
+            self.answer_wait.layout.display = "none"
+            self.tabs.selected_index = TABS.index("The answer")

@@ -59,9 +59,10 @@ class HistoryTimeline(W.VBox):
         self.status = message_html()
         row = W.HBox([W.HTML("<b>Play an era:</b>"), *self.era_buttons], layout=W.Layout(flex_flow="row wrap"))
         eras = W.VBox([row, self.status])
-        eras.layout.display = None if stepper is not None else "none"
+        eras.layout.display = "flex" if stepper is not None else "none"
         self.list = W.HTML()
         super().__init__([self.filter, eras, self.list])
+        self.add_class("euchre-history-timeline")  # for page styles and browser tests
         self._show()
 
     @property

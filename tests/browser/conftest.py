@@ -8,11 +8,14 @@ the tests skip with a message saying how to get one; with ``EUCHRE_TEACH_REQUIRE
 
 from __future__ import annotations
 
+import functools
+import http.server
 import os
 import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -23,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser, BrowserType
 
 pytest.importorskip("playwright", reason="pip install 'euchre-teach[test]' for the browser tests")
 
@@ -178,3 +182,46 @@ def artifacts() -> Path:
     """Where screenshots go (git-ignored)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``euchre-teach site OUT`` (offline, the default), as a teacher would run it: built once per session.
+
+    The build fetches Pyodide from npm and wheels from PyPI (caches kept in the temp dir)."""
+    tmp = tmp_path_factory.mktemp("site")
+    env = {**jupyter_env(tmp), "PIP_CACHE_DIR": str(tmp / "pip-cache"), "npm_config_cache": str(tmp / "npm-cache")}
+    result = subprocess.run([sys.executable, "-m", "euchre_teach.cli", "site", str(tmp / "out")],
+                            capture_output=True, text=True, env=env, cwd=tmp, timeout=900)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return tmp / "out"
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """A static file server that keeps the test log clean."""
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def served(site: Path) -> Iterator[str]:
+    """The site on a local port, as any static web server would serve it."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()),
+                                             functools.partial(QuietHandler, directory=str(site)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def offline_browser(browser_type: BrowserType, browser_type_launch_args: dict) -> Iterator[Browser]:
+    """Chromium that can reach 127.0.0.1 only: everything else goes to a proxy where nothing listens."""
+    browser = browser_type.launch(**browser_type_launch_args,
+                                  proxy={"server": f"http://127.0.0.1:{free_port()}", "bypass": "127.0.0.1"})
+    yield browser
+    browser.close()

@@ -1,7 +1,8 @@
 """Real-browser tests: JupyterLab runs a notebook per widget, Playwright clicks, the DOM shows the engine's answer.
 
-The stepper, bower explorer, deal animation, bidding round, variant explorer and self-check are
-driven control by control in ``test_controls.py``.
+The stepper, bower explorer, deal animation, bidding round, variant explorer, self-check, trick quiz,
+history stepper and timeline and the exercises are driven control by control in ``test_controls.py``
+(in JupyterLab and in the offline site).
 
 Each expectation is computed in this process by the same engine (same seeds), so the test
 checks the browser shows what the engine says. Screenshots go to ``test-artifacts/browser``.
@@ -13,25 +14,13 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from euchre_teach.history import EVENTS
-from euchre_teach.widgets import PlayTable, TrickQuiz
+from euchre_teach.widgets import PlayTable
 
 from .labdriver import KERNEL_WAIT, run_notebook
 
 
 def shot(page: Page, artifacts: Path, name: str) -> None:
     page.screenshot(path=str(artifacts / f"{name}.png"), full_page=True)
-
-
-def test_trick_quiz_reveals_the_winner_after_the_answer(page: Page, lab, artifacts: Path) -> None:
-    run_notebook(page, lab, "quiz.ipynb", "button:has-text('Next position')")
-    quiz = TrickQuiz("standard", seed=7)
-    winner = quiz.hand.seat_name(quiz.trick.winner)
-    expect(page.locator("svg[role=img] > title").first).not_to_contain_text("won by")
-    page.locator(f".widget-button:text-is('{winner}')").click()
-    expect(page.locator(".euchre-good")).to_contain_text("Right!")
-    expect(page.locator("svg[role=img] > title").first).to_contain_text(f"won by {winner}")
-    shot(page, artifacts, "trick-quiz")
 
 
 def test_play_table_illegal_click_then_a_legal_card(page: Page, lab, artifacts: Path) -> None:
@@ -72,15 +61,6 @@ def _title(svg: str) -> str:
     import html
 
     return html.unescape(svg.split("<title>", 1)[1].split("</title>", 1)[0])
-
-
-def test_history_timeline_filters_disputed_claims(page: Page, lab, artifacts: Path) -> None:
-    run_notebook(page, lab, "timeline.ipynb", ".euchre-timeline")
-    expect(page.locator(".euchre-event")).to_have_count(len(EVENTS))
-    shot(page, artifacts, "timeline-all")
-    page.locator("button:has-text('Disputed claims only')").click()
-    expect(page.locator(".euchre-event")).to_have_count(sum(e.disputed for e in EVENTS))
-    expect(page.locator(".euchre-disputed").first).to_contain_text("Disputed")
 
 
 PAINTED = """(canvas) => {

@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 from euchre_teach.widgets import BiddingRound, DealAnimation
 
 from .conftest import find_chromium, jupyter_env
-from .shown import INTERNALS
+from .shown import INTERNALS, internals_in_outputs
 
 
 @pytest.fixture(scope="module")
@@ -147,6 +147,15 @@ def pdf_text(pdf: Path) -> str:
     return words(" ".join(page.extract_text() for page in pypdf.PdfReader(pdf).pages))
 
 
+def printed_outputs(page: str) -> str:
+    """The text of a handout's outputs (printed text, widgets, pictures' titles), a line per element."""
+    import html
+
+    outputs = [part.split('<div class="cell ')[0] for part in page.split('<div class="output_area">')[1:]]
+    assert outputs, "the handout page has outputs (nbconvert's classic markup)"
+    return html.unescape(re.sub(r"<[^>]+>", "\n", "".join(outputs)))
+
+
 def test_every_lesson_makes_a_handout(every_handout: dict[str, Path | str]) -> None:
     assert {stem: made for stem, made in every_handout.items() if isinstance(made, str)} == {}
 
@@ -171,6 +180,7 @@ def test_every_handout_has_no_controls_no_internals_and_an_answer_key(every_hand
             assert printed.count(label) <= prose.count(label), f"{stem}: the button {label!r} is on paper"
         text = words(re.sub(r"<[^>]+>", " ", page.read_text(encoding="utf-8")))
         assert INTERNALS.findall(text) == [], f"{stem}: Python internals on paper"
+        assert internals_in_outputs(printed_outputs(page.read_text(encoding="utf-8"))) == [], stem
         checks = self_checks(lesson)
         if not checks:
             assert "Answer key" not in printed
@@ -198,3 +208,70 @@ def test_every_handout_page_is_a_picture_worth_looking_at(every_handout: dict[st
             .map(p => p.getAttribute('aria-label') || p.tagName)""")
         assert wide == [], f"{stem}: pictures wider than the page"
         page.screenshot(path=str(artifacts / f"handout-{stem}.png"), full_page=True)
+
+
+# -- no orphans on paper ------------------------------------------------------------------------------
+
+
+def page_lines(pdf: Path | bytes) -> list[list[str]]:
+    """Each printed page's lines of text (blank lines dropped)."""
+    import io
+
+    import pypdf
+
+    reader = pypdf.PdfReader(io.BytesIO(pdf) if isinstance(pdf, bytes) else pdf)
+    return [[words(line) for line in page.extract_text().splitlines() if line.strip()] for page in reader.pages]
+
+
+def headings(page: str) -> list[str]:
+    """The text of every heading (h1–h4) of an HTML page."""
+    import html
+
+    return [words(html.unescape(re.sub(r"<[^>]+>", "", h))) for h in re.findall(r"<h[1-4][^>]*>(.*?)</h[1-4]>",
+                                                                                 page, re.S)]
+
+
+def loose_on_paper(pages: list[list[str]], titles: list[str]) -> list[str]:
+    """The pages a teacher would not hand out: one ending in a heading (its text on the next page), or one
+    holding a single line (a paragraph's last line, or a heading alone)."""
+    found = []
+    for number, lines in enumerate(pages, 1):
+        tail = " ".join(lines[-3:])  # a heading may wrap onto two lines
+        ending = [title for title in titles if title and tail.endswith(title)]
+        if ending:
+            found.append(f"page {number} ends with the heading {ending[-1]!r}")
+        if len(lines) == 1:
+            found.append(f"page {number} holds one line: {lines[0]!r}")
+    return found
+
+
+def test_no_handout_page_holds_an_orphan_heading_or_line(every_handout: dict[str, Path | str]) -> None:
+    for stem, page in every_handout.items():
+        if isinstance(page, str):
+            continue
+        loose = loose_on_paper(page_lines(page.with_suffix(".pdf")), headings(page.read_text(encoding="utf-8")))
+        assert loose == [], f"{stem}: {loose}"
+
+
+def test_the_print_css_keeps_a_summary_heading_with_its_list(page: Page) -> None:
+    """A ``## Summary`` cell of its own, after a block that fills most of the page: printed without the
+    handout's CSS, the heading (or the list's last line) is left alone at some height; with it, never."""
+    from euchre_teach.classroom.handout import CSS
+
+    bare = "@page { size: A4; margin: 12mm; } body { max-width: 190mm; margin: 0 auto; padding: 8mm; }"
+    cells = ('<div class="jp-Cell"><div class="text_cell_render"><p>One.</p><p>Two.</p><p>Three.</p>'
+             '<div style="height:{mm}mm"></div></div></div>'
+             '<div class="jp-Cell"><div class="text_cell_render"><h2>Summary</h2></div></div>'
+             '<div class="jp-Cell"><div class="text_cell_render"><ul><li>Makers need three tricks.</li>'
+             "<li>A march scores 2.</li></ul></div></div>")
+
+    def loose(css: str) -> list[str]:
+        found = []
+        for mm in range(190, 252, 3):  # heights around the page's end, whatever the fonts' metrics
+            page.set_content(f"<!DOCTYPE html><html><head><meta charset='utf-8'><style>{css}</style></head>"
+                             f"<body>{cells.format(mm=mm)}</body></html>")
+            found += loose_on_paper(page_lines(page.pdf(prefer_css_page_size=True)), ["Summary"])
+        return found
+
+    assert any("Summary" in problem for problem in loose(bare))  # the check sees an orphan heading
+    assert loose(CSS) == []

@@ -24,8 +24,9 @@ from .a11y import axe_violations
 from .conftest import Server, free_port, jupyter_env, wait_for
 from .labdriver import KERNEL_WAIT
 from .layout import outside_viewport, overflowing_pictures
-from .shown import INTERNALS
+from .shown import INTERNALS, internals_in_outputs
 from .test_browser_widgets import PAINTED
+from .test_history_stepper import check_projector_tabs
 from .test_lessons import FIRST_CLICK
 
 LESSONS = [lesson.stem for lesson in all_lessons()]
@@ -138,6 +139,9 @@ def test_every_lesson_in_the_presenter_fits_the_projector(screen: Page, every_le
         screen.wait_for_timeout(1500)  # widgets settle (and canvases draw) after the page shows
         text = screen.locator("#rendered_cells").inner_text()
         assert INTERNALS.findall(text) == [], f"{lesson}: Python internals on the projector"
+        outputs = screen.locator("#rendered_cells .jp-OutputArea-output")
+        shown = "\n".join([*outputs.all_inner_texts(), *outputs.locator("svg[role=img] > title").all_text_contents()])
+        assert internals_in_outputs(shown) == [], f"{lesson}: Python internals or card codes on the projector"
         assert screen.locator(".jp-CodeCell .jp-InputArea, .jp-CodeMirrorEditor, .cm-editor").count() == 0  # no code
         if has_widgets:
             size = screen.locator(".widget-button").first.evaluate("b => parseFloat(getComputedStyle(b).fontSize)")
@@ -155,3 +159,14 @@ def test_every_lesson_in_the_presenter_fits_the_projector(screen: Page, every_le
         screen.remove_listener("response", on_response)
     assert elsewhere == [], f"{lesson}: the presenter asked for addresses outside it: {elsewhere[:5]}"
     assert problems == [], f"{lesson}: console errors: {problems[:5]}"
+
+
+def test_the_history_stepper_fills_the_projector(screen: Page, every_lesson: Server, artifacts: Path) -> None:
+    """Lesson 06 in the presenter: the history stepper in its projector layout, a tab each for the era, the
+    table (at least half the screen high, not a quarter), the questions and the answer, each on one 1280×800
+    screen."""
+    screen.goto(f"{every_lesson.url}/voila/render/06_history.ipynb")
+    box = screen.locator(".euchre-history-stepper").first
+    expect(box.locator(".lm-TabBar-tab").first).to_be_visible()
+    box.scroll_into_view_if_needed()
+    check_projector_tabs(screen, box, artifacts, "present-06-history")

@@ -1,4 +1,7 @@
-"""Real-browser test of the history stepper and its timeline, at 1024×768: predict, reveal, next era, timeline click.
+"""Real-browser tests of the history stepper: at 1024×768 (predict, reveal, next era, timeline click, 150% zoom,
+print), and on a projector (1280×800, the projector style: a tab each for the era, table, questions, answer).
+
+Every control is also clicked in JupyterLab and in the offline site by ``test_controls.py``.
 
 Every expectation is computed here by the engine from the same history deal, so the test
 checks that the browser shows what the engine says.
@@ -6,14 +9,24 @@ checks that the browser shows what the engine says.
 
 from __future__ import annotations
 
+import html
+import re
 from pathlib import Path
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from euchre_teach.history import ERAS, era_hand, what_changed
+from euchre_teach.widgets import HistoryStepper
+from euchre_teach.widgets.history_stepper import TABS, YES
 from euchre_teach.widgets.timeline import era_label
 
 from .labdriver import run_notebook
+from .layout import outside_viewport
+
+
+def title(svg: str) -> str:
+    """A picture's text alternative, as the browser shows it."""
+    return html.unescape(svg.split("<title>", 1)[1].split("</title>", 1)[0])
 
 
 def shot(page: Page, artifacts: Path, name: str) -> None:
@@ -84,3 +97,48 @@ def test_history_stepper_predict_reveal_next_era_and_timeline(page: Page, lab, a
     page.emulate_media(media="print")
     expect(page.locator(".euchre-what-changed")).to_be_visible()
     shot(page, artifacts, "history-1868-print")
+
+
+def check_projector_tabs(page: Page, box: Locator, artifacts: Path, name: str) -> None:
+    """The projector layout at 1280×800: a tab each for the era, the table, the questions and the answer; the
+    table takes at least half the screen's height; every tab's pictures and buttons are on screen; the reveal
+    opens the answer tab, the next era the era tab."""
+    local = HistoryStepper(style="projector")
+    tabs = box.locator(".lm-TabBar-tab")
+    expect(tabs).to_have_text(list(TABS))
+
+    def open_tab(title: str) -> None:
+        tabs.filter(has_text=title).click()
+        expect(tabs.filter(has_text=title)).to_have_class(re.compile("lm-mod-current"))
+        assert outside_viewport(page, box) == [], f"{title}: not on one 1280×800 screen"
+        page.screenshot(path=str(artifacts / f"{name}-{title.lower().replace(' ', '-')}.png"))
+
+    expect(tabs.filter(has_text="The era")).to_have_class(re.compile("lm-mod-current"))
+    expect(box.locator("h3:visible").first).to_have_text(f"{local.era.name} · {local.era.years}")
+    open_tab("The era")
+    open_tab("The table")
+    table = box.locator("svg[role=img]:visible").first
+    expect(table.locator("> title")).to_have_text(title(local.table.value))
+    height = table.bounding_box()["height"]  # type: ignore[index]
+    assert height >= 0.5 * 800, f"the table is {height:.0f} px high on a 800 px screen"
+    open_tab("The answer")
+    expect(box.locator("text=Predict first (the Predict tab)")).to_be_visible()
+    open_tab("Predict")
+    box.locator(f".widget-button:text-is('{local.trick_buttons.children[0].description}')").click()
+    box.locator(f"button:has-text('{YES}')").click()
+    box.locator("button:has-text('Show the hand played')").click()
+    expect(tabs.filter(has_text="The answer")).to_have_class(re.compile("lm-mod-current"))
+    expect(box.locator(".euchre-what-changed")).to_be_visible()
+    assert outside_viewport(page, box) == [], "the answer: not on one 1280×800 screen"
+    expect(box.locator(".euchre-what-changed")).to_be_in_viewport(ratio=1)  # the era's point, on screen
+    page.screenshot(path=str(artifacts / f"{name}-the-answer-revealed.png"))
+    box.locator("button:has-text('Next era')").click()
+    expect(tabs.filter(has_text="The era")).to_have_class(re.compile("lm-mod-current"))
+    expect(box.locator("h3:visible").first).to_have_text(f"{ERAS[1].name} · {ERAS[1].years}")
+
+
+def test_history_stepper_on_a_projector_gives_the_table_the_screen(page: Page, lab, artifacts: Path) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    run_notebook(page, lab, "history_projector.ipynb", ".euchre-history-stepper .lm-TabBar-tab")
+    box = page.locator(".jp-OutputArea-output .euchre-history-stepper").first
+    check_projector_tabs(page, box, artifacts, "history-projector-lab")

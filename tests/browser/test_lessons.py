@@ -27,7 +27,7 @@ from .a11y import LESSON_CONTENT, axe_violations
 from .conftest import Server, lab_on
 from .labdriver import KERNEL_WAIT, run_notebook
 from .layout import collapse_left_sidebar, overflowing_pictures
-from .shown import INTERNALS
+from .shown import internals_in_outputs
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks"
 
@@ -159,7 +159,7 @@ def test_lesson_runs_answers_a_monkey_fits_the_screen_and_passes_axe(
     expect(page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")).to_have_count(0)
     expect(page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']")).to_have_count(0)
     shown = "\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())
-    assert INTERNALS.findall(shown) == [], f"Python internals in the outputs of {lesson}"
+    assert internals_in_outputs(shown) == [], f"Python internals in the outputs of {lesson}"
 
     if click is None:  # pictures only: nothing to click, but the page must still fit and pass the audit
         expect(page.locator(PICTURE).first).to_be_visible()
@@ -180,11 +180,11 @@ def test_lesson_runs_answers_a_monkey_fits_the_screen_and_passes_axe(
     said = errors.read_text(encoding="utf-8") if errors.exists() else ""
     assert said == "", f"{lesson}: the kernel reported errors during {CLICKS} clicks:\n{said[-3000:]}"
     for titles in page.locator(".jp-OutputArea-output svg[role=img] > title").all_text_contents():
-        assert titles.strip() and not INTERNALS.search(titles)
+        assert titles.strip() and internals_in_outputs(titles) == []
     for line in page.locator(".euchre-narration").all_inner_texts():
         step, total = map(int, re.search(r"Step (\d+) of (\d+)", line).groups())  # type: ignore[union-attr]
         assert 0 <= step <= total
-    assert not INTERNALS.search("\n".join(page.locator(".jp-OutputArea-output").all_inner_texts()))
+    assert internals_in_outputs("\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())) == []
     widget.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / f"lesson-{lesson}-after-monkey.png"), full_page=False)
 
@@ -201,3 +201,13 @@ def check_layout_and_axe(page: Page, artifacts: Path, lesson: str) -> None:
         assert overflowing_pictures(page) == [], f"{lesson} at {width}×{height}"
     page.screenshot(path=str(artifacts / f"lesson-{lesson}-150pc.png"), full_page=False)
     assert axe_violations(page, LESSON_CONTENT) == []
+
+
+def test_the_output_scan_catches_what_learners_were_shown() -> None:
+    """The outputs issue 15 found (and their clean forms, which pass)."""
+    for bad in ("(Action('pass'), Action('call diamonds'))", "Sitting out: ['South']", "(AD, KD, QD, TD, 9D)",
+                "Last action: East: play KD", "upcard KD", "<Suit.HEARTS: 2>", "['makers take 3: 1 point']"):
+        assert internals_in_outputs(bad), bad
+    for good in ("Sitting out: South", "South holds A♦ K♦ Q♦ 10♦ 9♦", "Last action: East: play K♦", "32 cards (7 to A)",
+                 "Score: 2 of 3", "Trick 1: South 10♠, North 9♠, East Q♣ — East wins"):
+        assert internals_in_outputs(good) == [], good
