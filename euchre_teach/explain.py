@@ -16,9 +16,17 @@ from euchre_teach.views import SeatView
 
 
 def allowed_text(view: SeatView) -> str:
-    """'North may: pass, order up, order up alone'."""
-    legal = ", ".join(str(a) for a in view.legal)
+    """'North may: pass, order up, order up alone'; cards with their suit symbols ('play J♣'),
+    which a learner reads more easily and :meth:`Action.parse` reads back as well."""
+    legal = ", ".join(action_text(a) for a in view.legal)
     return f"{view.name(view.to_act)} may: {legal}"
+
+
+def action_text(action: Action) -> str:
+    """An action as it is said, with a card's symbol: 'play 10♥', 'ally J♠', 'order up'."""
+    if action.card is None:
+        return str(action)
+    return f"{str(action).rpartition(' ')[0]} {action.card}"
 
 
 def turn_text(view: SeatView, seat: int) -> str:
