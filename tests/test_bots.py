@@ -157,3 +157,26 @@ def test_strong_solves_only_the_plausible_bids() -> None:
         if action.suit is not None:
             count = trump_count(STANDARD, hand_mask, int(action.suit))
             assert count >= 2 and (count >= 3 or not action.alone)
+
+
+def test_the_optimism_allowance_marks_down_the_makers_double_dummy_points() -> None:
+    """On the same deals, an allowance (q_march, q_make) takes q_march × (march − make) off each march
+    and q_make × (make − euchre) off each make: 1 and 3 points with a partner, 3 and 3 alone."""
+    from euchre_teach.analysis import advise_bid
+
+    view = new_hand("standard", seed=22).view("West")
+    plain = advise_bid(view, 60, seed=1, confidence=None)
+    marked = advise_bid(view, 60, seed=1, confidence=None, optimism=(0.25, 0.1))
+    for action, march_loss in (("order up", 1), ("order up alone", 3)):
+        was, now = plain.option(action), marked.option(action)
+        assert was.p_make is not None and was.p_march is not None
+        assert (now.p_make, now.p_march) == (was.p_make, was.p_march)  # the same deals, the same outcomes
+        loss = 0.25 * march_loss * was.p_march + 0.1 * 3 * (was.p_make - was.p_march)
+        assert now.expected == pytest.approx(was.expected - loss)
+
+
+def test_the_strong_bot_bids_with_its_allowance() -> None:
+    """West's A♠ Q♠ J♠ 10♣ K♦ orders up; a bot told that every make is really euchred passes."""
+    view = new_hand("standard", seed=22).view("West")
+    assert StrongBot(1, bid_samples=32).decide(view).action.kind.value == "order up"
+    assert StrongBot(1, bid_samples=32, optimism=(1.0, 1.0)).decide(view).action.kind.value == "pass"

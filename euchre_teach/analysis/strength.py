@@ -161,6 +161,8 @@ class BidAdvice(RankedOptions):
         return f"{text}; {others}." if others else f"{text}."
 
 
+#: No correction of double dummy's optimism: (share of its marches only made, share of its makes euchred).
+NO_ALLOWANCE = (0.0, 0.0)
 #: Sampling stops once the best bid leads the next by this many standard errors.
 CONFIDENCE = 3.0
 #: Deals in the first round of sampling, and in each round after it.
@@ -171,13 +173,29 @@ def _partner(rules: Rules, maker: int) -> int | None:
     return rules.partner(maker) if rules.partners_opposite else None
 
 
-def _value(rules: Rules, contract: Contract, tricks: int, me: int, score: tuple[int, int] | None) -> tuple[float, str]:
-    """Points for ``me``'s side (negative when the other side scores), and the outcome word."""
-    outcome, makers_score, points, _ = score_hand(rules, tricks, contract.alone, False, False)
-    ours = (me in (contract.maker, _partner(rules, contract.maker))) == makers_score
-    if score is not None:
-        points = min(points, max(rules.target - (score[0] if ours else score[1]), 0))
-    return (points if ours else -points), outcome
+def _value(rules: Rules, contract: Contract, tricks: int, me: int, score: tuple[int, int] | None,
+           optimism: tuple[float, float] = NO_ALLOWANCE) -> tuple[float, str]:
+    """Points for ``me``'s side (negative when the other side scores), and the double-dummy outcome word.
+
+    With an ``optimism`` allowance (q_march, q_make), a double-dummy march counts as a march
+    only 1 − q_march of the time (else as made), and a double-dummy make is euchred q_make of
+    the time: the expected points of a table where nobody sees the others' cards.
+    """
+    def points_at(taken: int) -> float:
+        _, makers_score, points, _ = score_hand(rules, taken, contract.alone, False, False)
+        ours = (me in (contract.maker, _partner(rules, contract.maker))) == makers_score
+        if score is not None:
+            points = min(points, max(rules.target - (score[0] if ours else score[1]), 0))
+        return points if ours else -points
+
+    outcome = score_hand(rules, tricks, contract.alone, False, False)[0]
+    value = points_at(tricks)
+    q_march, q_make = optimism
+    if q_march and outcome == "march":
+        value += q_march * (points_at(3) - value)
+    elif q_make and outcome == "made":
+        value += q_make * (points_at(2) - value)
+    return value, outcome
 
 
 def contract_position(rules: Rules, hands: dict[int, int], dealer: int, upcard: int, contract: Contract) -> Position:
@@ -296,7 +314,7 @@ def _lead(tallies: Sequence[_Tally]) -> tuple[float, float]:
 def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | None = 0,
                score: Sequence[int] | None = None, *, confidence: float | None = CONFIDENCE,
                rounds: tuple[int, int] = (FIRST_ROUND, ROUND), bidding: bool = False,
-               actions: Sequence[Action] | None = None) -> BidAdvice:
+               actions: Sequence[Action] | None = None, optimism: tuple[float, float] = NO_ALLOWANCE) -> BidAdvice:
     """The expected points of every legal bid for the seat to bid, from at most ``samples`` deals.
 
     The deals come in rounds (``rounds``: the first, then each after it); sampling stops as soon
@@ -304,7 +322,9 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     ``score`` is (our points, their points) when the match score should count: points past
     the target are worth nothing. With ``bidding``, the deals fit the passes before this
     seat's turn (:func:`.sampling.bidding_fit`). ``actions`` limits the bids judged (default:
-    every legal one).
+    every legal one). ``optimism`` corrects double dummy's kindness to the makers (:func:`_value`):
+    (the share of its marches that are only made, the share of its makes that are euchred) at a
+    table with hidden cards; the default corrects nothing.
     """
     if not view.phase.is_bidding_round or view.seat is None or view.to_act != view.seat:
         raise EuchreError("bid advice needs the view of the seat whose turn it is to bid in round 1 or 2")
@@ -325,7 +345,7 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     nodes = done = 0
     while done < samples:
         batch = min(samples - done, rounds[1] if done else rounds[0])
-        nodes += _sample(tallies, batch, (facts, fit), rng, (dealer, upcard, me), round_two, pair)
+        nodes += _sample(tallies, batch, (facts, fit), rng, (dealer, upcard, me), round_two, (pair, optimism))
         done += batch
         if confidence is not None and done < samples:
             margin, error = _lead(list(tallies.values()))
@@ -341,13 +361,15 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
 
 
 def _sample(tallies: dict[Action, _Tally], count: int, known: tuple[Knowledge, Fit | None], rng: random.Random,
-            seats: tuple[int, int, int], round_two: bool, pair: tuple[int, int] | None) -> int:
+            seats: tuple[int, int, int], round_two: bool,
+            scoring: tuple[tuple[int, int] | None, tuple[float, float]]) -> int:
     """Deal the unseen cards ``count`` times and score every bid on each deal; returns the nodes searched.
 
     ``known`` is what the seat knows and the bidding test of a deal; ``seats`` is (the dealer,
-    the upcard's id, the seat bidding).
+    the upcard's id, the seat bidding); ``scoring`` is the match score (or None) and the optimism allowance.
     """
     facts, fit = known
+    pair, optimism = scoring
     rules = facts.rules
     dealer, upcard, me = seats
     nodes = 0
@@ -359,7 +381,7 @@ def _sample(tallies: dict[Action, _Tally], count: int, known: tuple[Knowledge, F
             if contract is None:
                 tally.add(0.0, "thrown in")
                 continue
-            value, outcome = _value(rules, contract, deal.tricks(contract), me, pair)
+            value, outcome = _value(rules, contract, deal.tricks(contract), me, pair, optimism)
             tally.add(value, outcome)
         nodes += sum(solver.nodes for solver, _, _ in deal.searches.values())
     return nodes
