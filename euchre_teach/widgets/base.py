@@ -8,6 +8,7 @@ its message in the widget instead of a traceback.
 from __future__ import annotations
 
 import html
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -41,10 +42,24 @@ def show_message(target: W.HTML, text: str, kind: str = "info") -> None:
                     f'style="color:{colour};font-size:1.05em;padding:2px 0">{mark}{html.escape(text)}</div>')
 
 
+#: One callback of the package's widgets at a time. JupyterLab 4.6 with ipykernel 7 sends widget
+#: messages over kernel subshells, so two clicks can be handled at once in different threads: without
+#: this lock a second click could move the hand between the first one's check and its move.
+CALLBACKS = threading.RLock()
+
+
+def one_at_a_time(callback: Callable[..., Any]) -> Callable[..., Any]:
+    """``callback`` run under :data:`CALLBACKS` (for ``on_click`` and ``observe``)."""
+    def run(*args: Any) -> Any:
+        with CALLBACKS:
+            return callback(*args)
+    return run
+
+
 def button(label: str, tooltip: str, on_click: Callable[[], Any], *, width: str | None = None) -> W.Button:
     """A button whose text and tooltip say what it does (its text is what screen readers read)."""
     widget = W.Button(description=label, tooltip=tooltip, layout=W.Layout(width=width or "auto"))
-    widget.on_click(lambda _button: on_click())
+    widget.on_click(one_at_a_time(lambda _button: on_click()))
     return widget
 
 

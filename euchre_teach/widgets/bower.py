@@ -23,6 +23,7 @@ from euchre_teach.widgets.base import (
     button,
     guarded,
     message_html,
+    one_at_a_time,
     paragraph,
     read_rules,
     read_setup,
@@ -56,7 +57,7 @@ class BowerExplorer(W.VBox):
                                     tooltips=["Every card in rank order", "Two cards: which one wins the trick?"],
                                     style={"button_width": "auto"})
         for control in (self.trump_choice, self.pack_choice, self.joker_choice, self.mode):
-            control.observe(lambda _change: self._refresh(), names="value")
+            control.observe(one_at_a_time(lambda _change: self._refresh()), names="value")
         self.message = message_html()
         self.picture = svg_html()
         self.notes = W.HTML()

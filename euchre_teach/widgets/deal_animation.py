@@ -20,7 +20,7 @@ from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import to_svg
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, new_hand
-from euchre_teach.widgets.base import button, read_rules, read_setup, svg_html
+from euchre_teach.widgets.base import button, one_at_a_time, read_rules, read_setup, svg_html
 from euchre_teach.widgets.canvas import HAVE_CANVAS, draw_shapes, forget_current_canvas
 
 _NO_TRUMP = "before trump is chosen"
@@ -45,7 +45,7 @@ class DealAnimation(W.VBox):
         self.trump_choice = W.Dropdown(options=[(_NO_TRUMP, _NO_TRUMP)] + [(s.plural, s) for s in Suit],
                                        value=_NO_TRUMP, description="Trump")
         self._syncing = False
-        self.trump_choice.observe(self._on_trump, names="value")
+        self.trump_choice.observe(one_at_a_time(self._on_trump), names="value")
         self.deal_button = button("Deal again", "Deal the hand again in its packets, as at the table", self.play_deal)
         self.svg = svg_html()
         self.canvas: Any = None

@@ -17,7 +17,7 @@ from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, new_hand
-from euchre_teach.widgets.base import button, paragraph, play_out, read_setup, svg_html
+from euchre_teach.widgets.base import button, one_at_a_time, paragraph, play_out, read_setup, svg_html
 
 TEACHER = -1
 
@@ -47,11 +47,11 @@ class HandStepper(W.VBox):
         # it), while this box is labelled "Step" and answers the up and down arrow keys and typing.
         self.step_input = W.BoundedIntText(value=0, min=0, max=len(self.record), description="Step",
                                            continuous_update=True, layout=W.Layout(width="170px"))
-        self.step_input.observe(lambda _change: self._show(), names="value")
+        self.step_input.observe(one_at_a_time(lambda _change: self._show()), names="value")
         self.view_choice = W.Dropdown(options=[("All hands (teacher)", TEACHER)]
                                       + [(f"{name}'s view", i) for i, name in enumerate(names)],
                                       value=TEACHER if seat is None else seat, description="Show")
-        self.view_choice.observe(lambda _change: self._show(), names="value")
+        self.view_choice.observe(one_at_a_time(lambda _change: self._show()), names="value")
         self.table = svg_html()
         self.narration = W.HTML()
         controls = W.HBox([self.first_button, self.back_button, self.forward_button, self.last_button,

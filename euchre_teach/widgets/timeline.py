@@ -14,7 +14,7 @@ import ipywidgets as W
 
 from euchre_teach.errors import EuchreError
 from euchre_teach.history import ERAS, EVENTS, Era, Event, disputed_events
-from euchre_teach.widgets.base import button, message_html, show_message
+from euchre_teach.widgets.base import button, message_html, one_at_a_time, show_message
 
 if TYPE_CHECKING:
     from euchre_teach.widgets.history_stepper import HistoryStepper
@@ -53,7 +53,7 @@ class HistoryTimeline(W.VBox):
         self.filter = W.ToggleButtons(options=[ALL, DISPUTED], value=ALL, description="Show",
                                       tooltips=["Every dated event", "Only the claims that sources disagree on"],
                                       style={"button_width": "auto"})
-        self.filter.observe(lambda _change: self._show(), names="value")
+        self.filter.observe(one_at_a_time(lambda _change: self._show()), names="value")
         self.era_buttons = [button(era_label(era), f"Open {era.name} in the history stepper",
                                    partial(self.open_era, i)) for i, era in enumerate(ERAS)]
         self.status = message_html()

@@ -16,7 +16,7 @@ from euchre_teach.render.svg import pack_svg, seating_svg, table_svg
 from euchre_teach.rules import Bidding, Rules, find_variant, variant_names
 from euchre_teach.scoring import score_auction, score_hand
 from euchre_teach.state import new_hand
-from euchre_teach.widgets.base import button, read_setup, svg_html
+from euchre_teach.widgets.base import button, one_at_a_time, read_setup, svg_html
 
 #: (what happened, maker tricks, maker alone, lone defender, joker turned)
 OUTCOMES = (
@@ -58,7 +58,7 @@ class VariantExplorer(W.VBox):
         self.seed = read_setup(seed)[0]
         find_variant(check_text(variant, "variant"))  # an unknown name is refused here, naming the variants
         self.choice = W.Dropdown(options=list(variant_names()), value=variant, description="Variant")
-        self.choice.observe(lambda _change: self._show(), names="value")
+        self.choice.observe(one_at_a_time(lambda _change: self._show()), names="value")
         self.description = W.HTML()
         self.pack = svg_html()
         self.seating = svg_html()
