@@ -17,7 +17,8 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
 from .conftest import NOTEBOOKS
 from .labdriver import KERNEL_WAIT, dismiss_popups, run_all_cells, run_notebook
@@ -33,6 +34,8 @@ class JupyterLab:
     server: object
     name: str = "jupyterlab"
     canvas: bool = True
+    #: how long (ms) to wait for what a click makes the kernel show
+    wait: int = KERNEL_WAIT
 
     def run(self, page: Page, notebook: str, ready: str) -> None:
         """Open ``notebook`` (in ``tests/browser/notebooks``) in a fresh workspace and run every cell."""
@@ -46,6 +49,8 @@ class JupyterLite:
     url: str
     name: str = "jupyterlite"
     canvas: bool = False
+    #: Pyodide computes in the page, slower than a local kernel: room for the coach's and trainer's samples
+    wait: int = PYODIDE_WAIT
     asked_elsewhere: list[str] = field(default_factory=list)
 
     def watch(self, page: Page) -> None:
@@ -79,6 +84,37 @@ class JupyterLite:
                 continue
         run_all_cells(page)
         expect(page.locator(ready).first).to_be_visible(timeout=PYODIDE_WAIT)
+
+
+#: The two front ends every widget's checks run in (the ``params`` of a test module's ``driver`` fixture).
+DRIVERS = ["jupyterlab", "jupyterlite"]
+
+
+def driver_for(request: pytest.FixtureRequest) -> JupyterLab | JupyterLite:
+    """The driver ``request.param`` names: the session's JupyterLab, or the offline site (built once per session)."""
+    if request.param == "jupyterlab":
+        return JupyterLab(request.getfixturevalue("lab"))
+    return JupyterLite(request.getfixturevalue("served"))
+
+
+def browser_for(driver: JupyterLab | JupyterLite, request: pytest.FixtureRequest) -> Browser:
+    """The browser for ``driver``'s pages: the usual one, or for the site one that reaches only this machine."""
+    return request.getfixturevalue("browser" if driver.name == "jupyterlab" else "offline_browser")
+
+
+def in_the_site(page: Page) -> bool:
+    """Whether ``page`` shows the offline site (JupyterLite) rather than JupyterLab."""
+    return "/lab/index.html" in page.url
+
+
+def kernel_wait(page: Page) -> int:
+    """How long (ms) to wait for what a click makes ``page``'s kernel show: longer for Pyodide."""
+    return PYODIDE_WAIT if in_the_site(page) else KERNEL_WAIT
+
+
+def shot_name(page: Page, name: str) -> str:
+    """A screenshot's file name: ``name.png`` in JupyterLab, ``site-name.png`` in the offline site."""
+    return f"{'site-' if in_the_site(page) else ''}{name}.png"
 
 
 def for_the_site(path: Path) -> dict:

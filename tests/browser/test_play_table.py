@@ -1,5 +1,9 @@
 """The learning table in a real browser: every control clicked, at 1024×768 and 1280×800 at 150%.
 
+Every control (a card played, an illegal card, Hint, Undo, Retry, Next hand, the match's end) is clicked
+in JupyterLab and in the offline JupyterLite site (:mod:`.drivers`); the stale clicks and the 150% layout
+in JupyterLab only.
+
 A local copy of the widget (same rules, seeds and sample counts) takes the same decisions in
 this process, so each expectation is what the engine and the coach say the learner should see.
 Before each click the page must show the local copy's moment (status, cards, bid buttons): a
@@ -8,10 +12,13 @@ learner clicks what is drawn, and a button drawn for an earlier moment is ignore
 
 from __future__ import annotations
 
+import html
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from euchre_teach.actions import Action, Kind
@@ -19,7 +26,7 @@ from euchre_teach.rules import STANDARD
 from euchre_teach.widgets import PlayTable
 from euchre_teach.widgets.labels import action_label
 
-from .conftest import KERNEL_WAIT
+from .drivers import DRIVERS, JupyterLab, JupyterLite, browser_for, driver_for, kernel_wait, shot_name
 from .labdriver import run_notebook
 from .shown import INTERNALS
 
@@ -47,7 +54,25 @@ def _local() -> PlayTable:
 
 
 def _shot(page: Page, artifacts: Path, name: str) -> None:
-    page.screenshot(path=str(artifacts / f"{name}.png"))
+    page.screenshot(path=str(artifacts / shot_name(page, name)))
+
+
+@pytest.fixture(scope="module", params=DRIVERS)
+def driver(request: pytest.FixtureRequest) -> JupyterLab | JupyterLite:
+    """JupyterLab (the session's server) or the offline site (built once per session)."""
+    return driver_for(request)
+
+
+@pytest.fixture
+def table_page(driver: JupyterLab | JupyterLite, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A 1024×768 page in ``driver``'s browser, with Playwright's waits long enough for its kernel."""
+    context = browser_for(driver, request).new_context(viewport={"width": 1024, "height": 768})
+    expect.set_options(timeout=driver.wait)
+    try:
+        yield context.new_page()
+    finally:
+        expect.set_options(timeout=5_000)
+        context.close()
 
 
 def _collapse_sidebar(page: Page) -> None:
@@ -69,11 +94,12 @@ def _button(page: Page, local: PlayTable, action: Action) -> Locator:
 
 def _shows(page: Page, local: PlayTable) -> None:
     """Wait until the page shows the local copy's moment: its status, the learner's cards and the bid buttons."""
-    expect(page.locator(".euchre-play .euchre-score")).to_have_text(local.status(), timeout=KERNEL_WAIT)
+    wait = kernel_wait(page)
+    expect(page.locator(".euchre-play .euchre-score")).to_have_text(local.status(), timeout=wait)
     expect(page.locator(".euchre-play .euchre-cards .widget-button")).to_have_text(
-        [b.description for b in local.cards.children], timeout=KERNEL_WAIT)
+        [b.description for b in local.cards.children], timeout=wait)
     expect(page.locator(".euchre-play .euchre-bids .widget-button")).to_have_text(
-        [b.description for b in local.bids.children], timeout=KERNEL_WAIT)
+        [b.description for b in local.bids.children], timeout=wait)
 
 
 def _decide(page: Page, local: PlayTable, action: Action) -> None:
@@ -127,9 +153,10 @@ def _fits_one_screen(page: Page, width: float, height: float) -> None:
         assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1, f"cut off: {part}"
 
 
-def test_learning_table_every_control_at_1024x768(page: Page, lab, artifacts: Path) -> None:
-    page.set_viewport_size({"width": 1024, "height": 768})
-    run_notebook(page, lab, "coach.ipynb", ".euchre-play .euchre-score")
+def test_learning_table_every_control_at_1024x768(table_page: Page, driver: JupyterLab | JupyterLite,
+                                                  artifacts: Path) -> None:
+    page = table_page
+    driver.run(page, "coach.ipynb", ".euchre-play .euchre-score")
     _collapse_sidebar(page)
     local = _local()
     hint = page.locator(".euchre-play button:text-is('Hint')")
@@ -184,10 +211,14 @@ def test_learning_table_every_control_at_1024x768(page: Page, lab, artifacts: Pa
         if not tried_illegal and local.hand.phase.value == "play":
             illegal = [c for c in local.hand.hand(local.seat) if all(a.card != c for a in legal)]
             if illegal:
-                before = _below_top(page, hint)
+                before, lines = _below_top(page, hint), list(local.lines)
                 page.locator(f".euchre-play .euchre-card-button:text-is('{illegal[0]}')").click()
-                local.click_card(illegal[0])
-                expect(page.locator(".euchre-play .euchre-error")).to_contain_text("cannot play")
+                assert not local.click_card(illegal[0]) and local.lines == lines
+                error = page.locator(".euchre-play .euchre-error")
+                expect(error).to_contain_text("cannot play")  # in the engine's words:
+                expect(error).to_have_text(html.unescape(re.sub("<[^>]+>", "", local.message.value)).strip())
+                _shows(page, local)  # and nothing changed: the same status, cards and log
+                expect(page.locator(".euchre-play .euchre-log li").last).to_have_text(lines[-1])
                 assert _below_top(page, hint) == before, "the error message pushed the buttons down"
                 _shot(page, artifacts, "coach-1024-illegal")
                 tried_illegal = True

@@ -8,6 +8,9 @@ figures beside the face-up ones, with the reason face up is optimistic and ± ca
 The time from a click to the verdict and to the hidden-card figures (measured in the page, from the
 click event to the change on screen) is written to ``test-artifacts/browser/trainer-latency.txt``
 (measured, never asserted).
+
+The answers, verdicts and Next hand are checked in JupyterLab and in the offline JupyterLite site
+(:mod:`.drivers`, Pyodide's kernel); the assist wording and the 150% layout in JupyterLab only.
 """
 
 from __future__ import annotations
@@ -15,13 +18,16 @@ from __future__ import annotations
 import html
 import itertools
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from euchre_teach.widgets.trainer import BidTrainer
 
 from .conftest import KERNEL_WAIT
+from .drivers import DRIVERS, JupyterLab, JupyterLite, browser_for, driver_for, shot_name
 from .labdriver import run_notebook
 from .layout import collapse_left_sidebar
 from .shown import INTERNALS
@@ -62,14 +68,33 @@ def _trainer(page: Page, index: int) -> Locator:
     return trainer
 
 
+@pytest.fixture(scope="module", params=DRIVERS)
+def driver(request: pytest.FixtureRequest) -> JupyterLab | JupyterLite:
+    """JupyterLab (the session's server) or the offline site (built once per session)."""
+    return driver_for(request)
+
+
+@pytest.fixture
+def trainer_page(driver: JupyterLab | JupyterLite, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A 1024×768 page in ``driver``'s browser, with Playwright's waits long enough for its kernel."""
+    context = browser_for(driver, request).new_context(viewport={"width": 1024, "height": 768})
+    expect.set_options(timeout=driver.wait)
+    try:
+        yield context.new_page()
+    finally:
+        expect.set_options(timeout=5_000)
+        context.close()
+
+
 def _fits_the_notebook(page: Page, part: Locator) -> None:
     panel, box = page.locator(".jp-NotebookPanel").first.bounding_box(), part.bounding_box()
     assert panel is not None and box is not None and box["x"] + box["width"] <= panel["x"] + panel["width"]
 
 
-def test_trainer_answer_verdict_numbers_and_next_hand(page: Page, lab, artifacts: Path) -> None:
-    page.set_viewport_size({"width": 1024, "height": 768})
-    run_notebook(page, lab, "trainer.ipynb", ".euchre-trainer button")
+def test_trainer_answer_verdict_numbers_and_next_hand(trainer_page: Page, driver: JupyterLab | JupyterLite,
+                                                      artifacts: Path) -> None:
+    page, wait = trainer_page, driver.wait
+    driver.run(page, "trainer.ipynb", ".euchre-trainer button")
     collapse_left_sidebar(page)
     local = BidTrainer(seed=5, seat="South", samples=60, hidden_samples=40)
     trainer = _trainer(page, 0)
@@ -82,9 +107,9 @@ def test_trainer_answer_verdict_numbers_and_next_hand(page: Page, lab, artifacts
     verdict, hidden = local.decision, local.hidden
     assert verdict is not None and hidden is not None
     answer = trainer.locator(".euchre-good, .euchre-error").first
-    expect(answer).to_contain_text(verdict.label.capitalize(), timeout=KERNEL_WAIT)
+    expect(answer).to_contain_text(verdict.label.capitalize(), timeout=wait)
     expect(trainer.locator(".euchre-numbers")).to_be_visible()
-    expect(trainer.locator(".euchre-pending")).to_have_count(0, timeout=KERNEL_WAIT)
+    expect(trainer.locator(".euchre-pending")).to_have_count(0, timeout=wait)  # the hidden-card figures follow
     times = page.evaluate("window.euchreStopwatch")
     to_verdict, to_numbers = (times["verdict"] - times["click"]) / 1000, (times["numbers"] - times["click"]) / 1000
     expect(answer).to_have_text(_text(local.verdict.value))  # word for word
@@ -108,11 +133,12 @@ def test_trainer_answer_verdict_numbers_and_next_hand(page: Page, lab, artifacts
     for said in ("every player saw every card", "optimistic", "sampling error", "see only their own cards"):
         expect(trainer).to_contain_text(said)
     _fits_the_notebook(page, table)
-    page.screenshot(path=str(artifacts / "trainer-verdict.png"))
-    (artifacts / "trainer-latency.txt").write_text(
+    page.screenshot(path=str(artifacts / shot_name(page, "trainer-verdict")))
+    (artifacts / shot_name(page, "trainer-latency").replace(".png", ".txt")).write_text(
         f"seed 5, '{labels[-1]}': click to verdict {to_verdict:.2f} s, to the hidden-card figures "
         f"{to_numbers:.2f} s ({hidden.samples} deals played out; the face-up figures from {local.samples} at most)\n")
 
+    question = _text(local.prompt.value)
     trainer.locator(".widget-button:text-is('Next hand ▶')").click()
     local.next_button.click()
     first = [b.description for b in local.choices.children]
@@ -120,7 +146,24 @@ def test_trainer_answer_verdict_numbers_and_next_hand(page: Page, lab, artifacts
         expect(trainer.locator(f".widget-button:text-is('{label}')")).to_be_enabled()
     expect(trainer.locator(".euchre-numbers")).to_have_count(0)
     expect(trainer.locator("p").first).to_have_text(_text(local.prompt.value))
-    page.screenshot(path=str(artifacts / "trainer-next.png"))
+    assert _text(local.prompt.value) != question, "Next hand asked the same question"
+    page.screenshot(path=str(artifacts / shot_name(page, "trainer-next")))
+
+    # each other answer to seed 5's question, on its own trainer (notebook cell 4): its own verdict, then closed
+    for index, label in enumerate(labels[:-1], start=2):
+        other = BidTrainer(seed=5, seat="South", samples=60, hidden_samples=40)
+        trainer = _trainer(page, index)
+        trainer.locator(f".widget-button:text-is('{label}')").click()
+        other.choices.children[labels.index(label)].click()
+        assert other.decision is not None
+        answer = trainer.locator(".euchre-good, .euchre-error").first
+        expect(answer).to_have_text(_text(other.verdict.value), timeout=wait)
+        expect(answer).to_contain_text(other.decision.label.capitalize())
+        for each in labels:
+            expect(trainer.locator(f".widget-button:text-is('{each}')")).to_be_disabled()
+        expect(trainer.locator(".euchre-pending")).to_have_count(0, timeout=wait)
+        expect(trainer.locator(".euchre-numbers th, .euchre-numbers td")).to_have_text(_cells(other.numbers.value))
+    page.screenshot(path=str(artifacts / shot_name(page, "trainer-each-answer")))
 
 
 def test_trainer_says_assist_where_the_button_does_and_fits_at_150_percent(page: Page, lab, artifacts: Path) -> None:
