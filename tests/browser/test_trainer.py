@@ -138,7 +138,7 @@ def test_trainer_answer_verdict_numbers_and_next_hand(trainer_page: Page, driver
         f"seed 5, '{labels[-1]}': click to verdict {to_verdict:.2f} s, to the hidden-card figures "
         f"{to_numbers:.2f} s ({hidden.samples} deals played out; the face-up figures from {local.samples} at most)\n")
 
-    question = _text(local.prompt.value)
+    dealt, drawn = local.hand.hand(local.seat), trainer.locator("svg").first.evaluate("svg => svg.outerHTML")
     trainer.locator(".widget-button:text-is('Next hand ▶')").click()
     local.next_button.click()
     first = [b.description for b in local.choices.children]
@@ -146,7 +146,9 @@ def test_trainer_answer_verdict_numbers_and_next_hand(trainer_page: Page, driver
         expect(trainer.locator(f".widget-button:text-is('{label}')")).to_be_enabled()
     expect(trainer.locator(".euchre-numbers")).to_have_count(0)
     expect(trainer.locator("p").first).to_have_text(_text(local.prompt.value))
-    assert _text(local.prompt.value) != question, "Next hand asked the same question"
+    assert local.hand.hand(local.seat) != dealt  # a new question: other cards, drawn on the page
+    page.wait_for_function("([root, drawn]) => root.querySelector('svg').outerHTML !== drawn",
+                           arg=[trainer.element_handle(), drawn], timeout=wait)
     page.screenshot(path=str(artifacts / shot_name(page, "trainer-next")))
 
     # each other answer to seed 5's question, on its own trainer (notebook cell 4): its own verdict, then closed
