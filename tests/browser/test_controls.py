@@ -41,7 +41,7 @@ from euchre_teach.widgets.timeline import ALL as ALL_EVENTS
 from euchre_teach.widgets.timeline import DISPUTED, era_label
 
 from .a11y import LESSON_CONTENT, axe_violations
-from .drivers import PYODIDE_WAIT, JupyterLab, JupyterLite
+from .drivers import DRIVERS, PYODIDE_WAIT, JupyterLab, JupyterLite, browser_for, driver_for
 from .labdriver import KERNEL_WAIT
 from .layout import collapse_left_sidebar, overflowing_pictures
 from .test_browser_widgets import PAINTED
@@ -59,12 +59,10 @@ def text(markup: str) -> str:
     return html.unescape(re.sub("<[^>]+>", "", markup))
 
 
-@pytest.fixture(scope="module", params=["jupyterlab", "jupyterlite"])
+@pytest.fixture(scope="module", params=DRIVERS)
 def driver(request: pytest.FixtureRequest) -> Driver:
     """JupyterLab (the session's server) or the offline site (built once per session)."""
-    if request.param == "jupyterlab":
-        return JupyterLab(request.getfixturevalue("lab"))
-    return JupyterLite(request.getfixturevalue("served"))
+    return driver_for(request)
 
 
 @pytest.fixture(scope="module")
@@ -72,7 +70,7 @@ def page(driver: Driver, request: pytest.FixtureRequest) -> Iterator[Page]:
     """One page per driver: the controls notebook, every cell run. Every request that leaves 127.0.0.1 is kept
     in ``page.asked_elsewhere``."""
     expect.set_options(timeout=20_000)  # each click is a round trip to the kernel
-    browser: Browser = request.getfixturevalue("browser" if driver.name == "jupyterlab" else "offline_browser")
+    browser: Browser = browser_for(driver, request)
     context = browser.new_context(viewport={"width": 1280, "height": 1100})
     page = context.new_page()
     elsewhere: list[str] = []
