@@ -180,3 +180,11 @@ def test_the_strong_bot_bids_with_its_allowance() -> None:
     view = new_hand("standard", seed=22).view("West")
     assert StrongBot(1, bid_samples=32).decide(view).action.kind.value == "order up"
     assert StrongBot(1, bid_samples=32, optimism=(1.0, 1.0)).decide(view).action.kind.value == "pass"
+
+
+def test_a_strong_bid_says_its_points_are_marked_down_for_face_up_play() -> None:
+    hand = new_hand("standard", seed=22)
+    reason = StrongBot(1, bid_samples=32).decide(hand.view(hand.current_player())).reason
+    assert "marked down" in reason and "30% of those marches count as plain makes" in reason
+    assert "marked down" not in StrongBot(1, bid_samples=32, optimism=(0.0, 0.0)).decide(
+        hand.view(hand.current_player())).reason

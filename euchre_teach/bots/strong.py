@@ -78,7 +78,7 @@ class StrongBot:
         if view.phase.is_bidding_round and rules.partnership is not Partnership.CALLED:
             bids = advise_bid(view, self.bid_samples, self._rng, confidence=self.confidence, rounds=self.rounds,
                               bidding=self.bidding, actions=_bid_candidates(view), optimism=self.optimism)
-            return Decision(bids.best.action, bids.reason)
+            return Decision(bids.best.action, bids.reason + _allowance_words(self.optimism))
         if view.phase is Phase.DISCARD and rules.bidding is Bidding.TWO_ROUNDS:
             advice = advise_discard(view, self.discard_samples, self._rng, self.bidding, _discard_candidates(view))
             return Decision(advice.best.action, advice.reason)
@@ -90,6 +90,16 @@ class StrongBot:
             return Decision(advice.best.action, advice.reason)
         decision = self._fallback.decide(view)
         return Decision(decision.action, f"by rule of thumb: {decision.reason}")
+
+
+def _allowance_words(optimism: tuple[float, float]) -> str:
+    """Why the points in a bid's reason are lower than its make and march chances suggest."""
+    q_march, q_make = optimism
+    if not q_march and not q_make:
+        return ""
+    return (f" The points are marked down: the deals are solved with every card face up, which flatters the "
+            f"makers, so {q_march:.0%} of those marches count as plain makes and {q_make:.0%} of those makes "
+            "as euchred.")
 
 
 def _bid_candidates(view: SeatView) -> list[Action]:
