@@ -21,8 +21,9 @@ coach at import time.
 from __future__ import annotations
 
 import sys
-from importlib import import_module
 from types import ModuleType
+
+from euchre_teach.lazy import lazy_names
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -65,17 +66,7 @@ class _Package(ModuleType):
 sys.modules[__name__].__class__ = _Package
 
 
-def __getattr__(name: str) -> object:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value  # asked once: the next lookup is a plain module attribute
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES})
+__getattr__, __dir__ = lazy_names(__name__, globals(), _HOMES)
 
 
 __all__ = [

@@ -10,7 +10,7 @@ behind the trainers and tables. ``from euchre_teach.widgets import *`` imports t
 
 from __future__ import annotations
 
-from importlib import import_module
+from euchre_teach.lazy import lazy_names
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -53,17 +53,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str) -> object:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value  # asked once: the next lookup is a plain module attribute
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES})
+__getattr__, __dir__ = lazy_names(__name__, globals(), _HOMES)
 
 
 __all__ = [

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import json
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,7 +23,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import NOTEBOOKS
-from .labdriver import KERNEL_WAIT, dismiss_popups, run_all_cells, run_notebook
+from .labdriver import KERNEL_WAIT, run_all_cells, run_notebook, wait_for_idle
 
 #: Pyodide's start, the setup cell's install and the first imports (21–26 s here); room for a slower machine.
 PYODIDE_WAIT = 180_000
@@ -74,14 +76,7 @@ class JupyterLite:
             listing.filter(has_text=notebook).wait_for()
         listing.filter(has_text=notebook).dblclick()
         page.locator(".jp-NotebookPanel").first.wait_for()
-        idle = page.locator(".jp-StatusBar-Widget", has_text="Idle").first
-        for _wait in range(PYODIDE_WAIT // 5_000):  # Pyodide starts in the page: tens of seconds
-            dismiss_popups(page)
-            try:
-                idle.wait_for(timeout=5_000)
-                break
-            except Exception:  # not idle yet: answer any dialog and wait again
-                continue
+        wait_for_idle(page, PYODIDE_WAIT // 5_000)  # Pyodide starts in the page: tens of seconds
         run_all_cells(page)
         expect(page.locator(ready).first).to_be_visible(timeout=PYODIDE_WAIT)
 
@@ -100,6 +95,18 @@ def driver_for(request: pytest.FixtureRequest) -> JupyterLab | JupyterLite:
 def browser_for(driver: JupyterLab | JupyterLite, request: pytest.FixtureRequest) -> Browser:
     """The browser for ``driver``'s pages: the usual one, or for the site one that reaches only this machine."""
     return request.getfixturevalue("browser" if driver.name == "jupyterlab" else "offline_browser")
+
+
+@contextmanager
+def laptop_page(driver: JupyterLab | JupyterLite, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A 1024×768 page in ``driver``'s browser, with Playwright's waits long enough for its kernel."""
+    context = browser_for(driver, request).new_context(viewport={"width": 1024, "height": 768})
+    expect.set_options(timeout=driver.wait)
+    try:
+        yield context.new_page()
+    finally:
+        expect.set_options(timeout=5_000)
+        context.close()
 
 
 def in_the_site(page: Page) -> bool:

@@ -40,20 +40,25 @@ def run_all_cells(page: Page) -> None:
             page.keyboard.press("Escape")
 
 
+def wait_for_idle(page: Page, tries: int) -> None:
+    """Wait up to ``tries`` × 5 s for the kernel to be idle, answering any dialog between tries."""
+    idle = page.locator(".jp-StatusBar-Widget", has_text="Idle").first
+    for _wait in range(tries):
+        dismiss_popups(page)
+        try:
+            idle.wait_for(timeout=5_000)
+            return
+        except Exception:  # not idle yet: answer any dialog and wait again
+            continue
+
+
 def run_notebook(page: Page, server: object, name: str, ready: str) -> None:
     """Open ``name`` in a fresh workspace, run all cells, and wait for the ``ready`` selector."""
     page.set_default_timeout(KERNEL_WAIT)
     url = f"{server.url}/lab/workspaces/{uuid.uuid4().hex}/tree/{name}?reset&token={server.token}"  # type: ignore[attr-defined]
     page.goto(url)
     page.locator(".jp-NotebookPanel").first.wait_for()
-    idle = page.locator(".jp-StatusBar-Widget", has_text="Idle").first
-    for _wait in range(12):  # the kernel dialog can appear late, after the first load
-        dismiss_popups(page)
-        try:
-            idle.wait_for(timeout=5_000)
-            break
-        except Exception:  # not idle yet: answer any dialog and wait again
-            continue
+    wait_for_idle(page, 12)  # the kernel dialog can appear late, after the first load
     run_all_cells(page)
     expect(page.locator(ready).first).to_be_visible(timeout=KERNEL_WAIT)
     dismiss_popups(page)

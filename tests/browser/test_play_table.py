@@ -26,7 +26,7 @@ from euchre_teach.rules import STANDARD
 from euchre_teach.widgets import PlayTable
 from euchre_teach.widgets.labels import action_label
 
-from .drivers import DRIVERS, JupyterLab, JupyterLite, browser_for, driver_for, kernel_wait, shot_name
+from .drivers import DRIVERS, JupyterLab, JupyterLite, driver_for, kernel_wait, laptop_page, shot_name
 from .labdriver import run_notebook
 from .shown import INTERNALS
 
@@ -65,14 +65,9 @@ def driver(request: pytest.FixtureRequest) -> JupyterLab | JupyterLite:
 
 @pytest.fixture
 def table_page(driver: JupyterLab | JupyterLite, request: pytest.FixtureRequest) -> Iterator[Page]:
-    """A 1024×768 page in ``driver``'s browser, with Playwright's waits long enough for its kernel."""
-    context = browser_for(driver, request).new_context(viewport={"width": 1024, "height": 768})
-    expect.set_options(timeout=driver.wait)
-    try:
-        yield context.new_page()
-    finally:
-        expect.set_options(timeout=5_000)
-        context.close()
+    """A 1024×768 page in ``driver``'s browser (:func:`.drivers.laptop_page`)."""
+    with laptop_page(driver, request) as page:
+        yield page
 
 
 def _collapse_sidebar(page: Page) -> None:

@@ -27,7 +27,7 @@ from playwright.sync_api import Locator, Page, expect
 from euchre_teach.widgets.trainer import BidTrainer
 
 from .conftest import KERNEL_WAIT
-from .drivers import DRIVERS, JupyterLab, JupyterLite, browser_for, driver_for, shot_name
+from .drivers import DRIVERS, JupyterLab, JupyterLite, driver_for, laptop_page, shot_name
 from .labdriver import run_notebook
 from .layout import collapse_left_sidebar
 from .shown import INTERNALS
@@ -76,14 +76,9 @@ def driver(request: pytest.FixtureRequest) -> JupyterLab | JupyterLite:
 
 @pytest.fixture
 def trainer_page(driver: JupyterLab | JupyterLite, request: pytest.FixtureRequest) -> Iterator[Page]:
-    """A 1024×768 page in ``driver``'s browser, with Playwright's waits long enough for its kernel."""
-    context = browser_for(driver, request).new_context(viewport={"width": 1024, "height": 768})
-    expect.set_options(timeout=driver.wait)
-    try:
-        yield context.new_page()
-    finally:
-        expect.set_options(timeout=5_000)
-        context.close()
+    """A 1024×768 page in ``driver``'s browser (:func:`.drivers.laptop_page`)."""
+    with laptop_page(driver, request) as page:
+        yield page
 
 
 def _fits_the_notebook(page: Page, part: Locator) -> None:
