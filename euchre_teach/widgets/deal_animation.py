@@ -43,7 +43,8 @@ class DealAnimation(W.VBox):
         # Options are (label, value) with a real value for "no trump yet": a Dropdown whose value is
         # None shows a blank choice in the browser.
         self.trump_choice = W.Dropdown(options=[(_NO_TRUMP, _NO_TRUMP)] + [(s.plural, s) for s in Suit],
-                                       value=_NO_TRUMP, description="Trump")
+                                       value=_NO_TRUMP, description="Trump",
+                                       layout=W.Layout(width="auto"))  # wide enough for its longest choice
         self._syncing = False
         self.trump_choice.observe(one_at_a_time(self._on_trump), names="value")
         self.deal_button = button("Deal again", "Deal the hand again in its packets, as at the table", self.play_deal)
@@ -54,7 +55,10 @@ class DealAnimation(W.VBox):
 
             scale = self.style.scale
             self.canvas = ipycanvas.MultiCanvas(3, width=int(TABLE_W * scale), height=int(TABLE_H * scale))
-            self.canvas.layout = W.Layout(width=f"{int(TABLE_W * scale)}px", height=f"{int(TABLE_H * scale)}px")
+            # Drawn at the style's size, shown no wider than its column and no taller than 70% of the
+            # screen (a projector at 1280×800 shows the whole table), keeping the table's shape.
+            self.canvas.layout = W.Layout(
+                width=f"min(100%, {int(TABLE_W * scale)}px, calc(70vh * {TABLE_W} / {TABLE_H}))", height="auto")
             self.canvas.on_client_ready(self.redraw)
             view: W.Widget = self.canvas
         else:

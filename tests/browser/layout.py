@@ -10,7 +10,8 @@ OVERFLOW = """() => {
              || document.querySelector('#rendered_cells') || document.body;
   const right = Math.min(panel.getBoundingClientRect().right, document.documentElement.clientWidth);
   const found = [];
-  for (const picture of document.querySelectorAll('svg[role=img], .jp-OutputArea-output img')) {
+  const pictures = 'svg[role=img], .jp-OutputArea-output img, .jp-OutputArea-output canvas';
+  for (const picture of document.querySelectorAll(pictures)) {
     const box = picture.getBoundingClientRect();
     if (box.width === 0) continue;  // not shown (another tab)
     const name = picture.getAttribute('aria-label') || picture.getAttribute('alt') || picture.tagName;
@@ -43,7 +44,7 @@ def outside_viewport(page: Page, box: Locator) -> list[str]:
     box.evaluate("b => b.scrollIntoView({block: 'start'})")
     return page.evaluate("""(box) => {
       const height = window.innerHeight, width = window.innerWidth, found = [];
-      for (const part of box.querySelectorAll('svg[role=img], button, select, .noUi-target')) {
+      for (const part of box.querySelectorAll('svg[role=img], canvas, button, select, .noUi-target')) {
         const r = part.getBoundingClientRect();
         if (r.width === 0) continue;
         if (r.top < -1 || r.bottom > height + 1 || r.left < -1 || r.right > width + 1)
