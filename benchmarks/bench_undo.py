@@ -13,7 +13,6 @@ import argparse
 import random
 import statistics
 import time
-from dataclasses import replace
 
 from euchre_teach import Match
 from euchre_teach.rules import STANDARD
@@ -21,7 +20,7 @@ from euchre_teach.rules import STANDARD
 
 def advanced(hands: int, extra: int) -> Match:
     """A seeded match (random choices, seeded) after ``hands`` finished hands and ``extra`` actions of the next."""
-    match = Match(replace(STANDARD, target=99), seed=11)  # a far target: the match lasts
+    match = Match(STANDARD.replace(target=99), seed=11)  # a far target: the match lasts
     choose = random.Random(1)
     while len(match.history) < hands:
         match.apply(choose.choice(match.legal_actions()))

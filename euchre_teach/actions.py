@@ -12,7 +12,6 @@ bot can treat actions as OpenSpiel does) whose text is what a player would say:
 from __future__ import annotations
 
 import enum
-import re
 
 from euchre_teach.cards import CARDS, NUM_CARD_IDS, Card, Suit
 from euchre_teach.errors import EuchreError, InvalidActionError, InvalidCardError
@@ -235,9 +234,14 @@ def bid(level: int, suit: Suit | str | int) -> Action:
     return BIDS[BID_LEVELS.index(level)][_suit(suit)]
 
 
-# Patterns as text, compiled on first use (``re`` keeps them): compiling them at import would cost.
-_ORDER_WORDS = r"(i )?(order|ordered)( it)? up|up|assist|take( it)? up|pick( it)? up|accept"
-_ALONE_WORDS = r"\s*\b(alone|going alone|go alone|and go alone|lone)$"
+# What a player may say, read by hand: importing ``re`` would cost milliseconds at import.
+#: Every way to order it up (``(i )?(order|ordered)( it)? up``, and a few others).
+_ORDER_WORDS = frozenset(
+    [f"{i}{verb}{it} up" for i in ("", "i ") for verb in ("order", "ordered") for it in ("", " it")]
+    + ["up", "assist", "take up", "take it up", "pick up", "pick it up", "accept"]
+)
+#: Words at the end that make an action alone (after a space or any character that is not part of a word).
+_ALONE_WORDS = ("alone", "going alone", "go alone", "and go alone", "lone")
 _SIMPLE = {
     "pass": PASS, "p": PASS, "no": PASS, "i pass": PASS, "decline": PASS, "play with partner": PASS,
     "defend alone": DEFEND_ALONE, "i defend alone": DEFEND_ALONE,
@@ -247,6 +251,8 @@ _SIMPLE = {
 }
 
 
+#: Punctuation a player may add, dropped before reading: ``!``, ``.`` and ``,``.
+_DROPPED = str.maketrans("", "", "!.,")
 _HELP = ("say pass, order up, order up alone, call hearts, call hearts alone, discard 9C, "
          "defend alone, or play JH")
 
@@ -261,19 +267,40 @@ def _quote(raw: str) -> str:
     return repr(text if len(text) <= 40 else text[:40] + "…")
 
 
+def _normalised(raw: str) -> str:
+    """What a player typed, lower case, without ``!``, ``.`` or ``,``, with single spaces and none at the ends."""
+    return " ".join(raw.lower().translate(_DROPPED).split())
+
+
+def _alone_at(text: str) -> int:
+    """Where the 'alone' words that end ``text`` begin, the space before them included (0: none).
+
+    ``text`` has single spaces and none at either end. The words must start a word: after a
+    space, a character that is not part of a word (not a letter, digit or ``_``), or at the start
+    (which counts as none: the whole text is the words).
+    """
+    starts = [len(text) - len(words) for words in _ALONE_WORDS if text.endswith(words)]
+    found = [at - (text[at - 1] == " ") for at in starts if at == 0 or not _is_word(text[at - 1])]
+    return min(found, default=0)
+
+
+def _is_word(char: str) -> bool:
+    """A character that can be part of a word (a letter, a digit or ``_``)."""
+    return char.isalnum() or char == "_"
+
+
 def _parse_text(raw: str) -> Action:
-    text = re.sub(r"[!.,]", "", raw.strip().lower())
-    text = re.sub(r"\s+", " ", text).strip()
+    text = _normalised(raw)
     if not text:
         raise InvalidActionError(f"no action given: {_HELP}")
     if text in _SIMPLE:
         return _SIMPLE[text]
     alone = False
-    found = re.search(_ALONE_WORDS, text)
-    if found and found.start() > 0:
+    at = _alone_at(text)
+    if at > 0:
         alone = True
-        text = text[: found.start()].strip()
-    if re.fullmatch(_ORDER_WORDS, text):
+        text = text[:at].strip()
+    if text in _ORDER_WORDS:
         return ORDER_UP_ALONE if alone else ORDER_UP
     verb, _, rest = text.partition(" ")
     as_typed = raw.strip().split(None, 1)[-1]  # the card as the player typed it, for messages

@@ -15,12 +15,11 @@ that the engine can hold hands as bitmasks.
 from __future__ import annotations
 
 import enum
-import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 from euchre_teach.display import Pictured
 from euchre_teach.errors import InvalidCardError
+from euchre_teach.frozen import Frozen
 
 
 class Suit(enum.IntEnum):
@@ -137,26 +136,30 @@ _RANK_WORDS = {
 SUIT_WIDTH = len(SUIT_RANKS)
 JOKER_ID = 4 * SUIT_WIDTH
 NUM_CARD_IDS = JOKER_ID + 1
+_set = object.__setattr__
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)  # its own eq, hash and repr (below)
-class Card(Pictured):
+class Card(Frozen, Pictured):
     """One playing card. ``suit`` is ``None`` only for the joker.
 
     ``repr`` is compact and typeable (``JH``, ``TS``); ``str`` uses suit symbols (``J♥``).
     ``id`` is the card's small integer id (0–39 for suited cards, 40 for the joker); cards
-    compare and hash by it.
+    compare and hash by it, and a pickled or copied card is the same card object.
     """
 
+    __slots__ = ("id", "rank", "suit")
+    _fields = ("rank", "suit")
     rank: Rank
     suit: Suit | None
-    id: int = field(init=False, repr=False)
+    id: int
 
-    def __post_init__(self) -> None:
-        if (self.rank is Rank.JOKER) != (self.suit is None):
+    def __init__(self, rank: Rank, suit: Suit | None) -> None:
+        if (rank is Rank.JOKER) != (suit is None):
             raise InvalidCardError("only the joker has no suit, and the joker has none")
-        card_id = JOKER_ID if self.suit is None else self.suit * SUIT_WIDTH + _RANK_POSITION[self.rank]
-        object.__setattr__(self, "id", card_id)
+        card_id = JOKER_ID if suit is None else suit * SUIT_WIDTH + _RANK_POSITION[rank]
+        _set(self, "rank", rank)
+        _set(self, "suit", suit)
+        _set(self, "id", card_id)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Card:
@@ -165,6 +168,9 @@ class Card(Pictured):
 
     def __hash__(self) -> int:
         return self.id
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return Card.from_id, (self.id,)
 
     @property
     def is_joker(self) -> bool:
@@ -219,20 +225,22 @@ class Card(Pictured):
         key = raw.lower().replace(" ", "")
         if key in ("joker", "jk", "jo", "🃏", "bestbower", "benny"):
             return CARDS[JOKER_ID]
-        match = re.fullmatch(_CARD_PATTERN, key)
-        if match is None or match.group(1) not in _RANK_WORDS:
+        rank_text = "10" if key.startswith("10") else key[:1]
+        rank = _RANK_WORDS.get(rank_text)
+        suit_text = key[len(rank_text):]
+        suit_text = suit_text.removeprefix("of") if suit_text not in _CARD_SUITS else suit_text
+        if rank is None or suit_text not in _CARD_SUITS:
             raise InvalidCardError(
                 f"{raw!r} is not a card: expected a rank (9, 10 or T, J, Q, K, A; 6, 7, 8 or 2 "
                 "in larger packs) and a suit (C, D, H, S or ♣ ♦ ♥ ♠), e.g. JH, 10S, T♠, "
                 "or 'joker'"
             )
-        rank = _RANK_WORDS[match.group(1)]
-        suit = _SUIT_WORDS[match.group(2)]
-        return CARDS[suit * SUIT_WIDTH + _RANK_POSITION[rank]]
+        return CARDS[_SUIT_WORDS[suit_text] * SUIT_WIDTH + _RANK_POSITION[rank]]
 
 
-#: A card's text, compiled on first use (``re`` keeps it): compiling it at import would cost.
-_CARD_PATTERN = r"(10|[2-9tjqka])(?:of)?([cdhs♣♦♥♠♧♢♡♤]|clubs|diamonds|hearts|spades)"
+#: A card's text is a rank (``_RANK_WORDS``), optionally "of", and one of these suits: read by hand, since
+#: importing ``re`` costs milliseconds.
+_CARD_SUITS = frozenset("cdhs♣♦♥♠♧♢♡♤") | {"clubs", "diamonds", "hearts", "spades"}
 
 #: Every card by id: ``CARDS[card.id] is card``.
 CARDS: tuple[Card, ...] = tuple(

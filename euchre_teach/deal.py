@@ -16,12 +16,12 @@ from __future__ import annotations
 # caller brings a generator of its own.
 from _random import Random as _CoreRandom
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import cached_property
 from operator import itemgetter
 
 from euchre_teach.cards import CARDS, Card, format_cards, parse_cards
 from euchre_teach.errors import EuchreError, InvalidDealError
+from euchre_teach.frozen import Frozen
 from euchre_teach.inputs import check_seed
 from euchre_teach.rules import Rules
 
@@ -130,8 +130,7 @@ def _shuffled(pack: tuple[int, ...], rng: random.Random) -> list[int]:
     return order
 
 
-@dataclass(frozen=True)
-class Deal:
+class Deal(Frozen):
     """Who holds what before the bidding. ``kitty[0]`` is the upcard.
 
     ``hands[seat]`` lists a seat's cards in the order they were dealt (its first packet
@@ -141,7 +140,11 @@ class Deal:
     dealer: int
     hands: tuple[tuple[Card, ...], ...]
     kitty: tuple[Card, ...]
-    seed: int | None = None
+    seed: int | None
+
+    def __init__(self, dealer: int, hands: tuple[tuple[Card, ...], ...], kitty: tuple[Card, ...],
+                 seed: int | None = None) -> None:
+        vars(self).update(dealer=dealer, hands=hands, kitty=kitty, seed=seed)
 
     @property
     def upcard(self) -> Card:
@@ -183,7 +186,7 @@ class Deal:
         dealer_seat = _randbelow(rng, rules.players) if dealer is None else rules.parse_seat(dealer)
         getters = picks.by_dealer[dealer_seat]
         dealt = picks.dealt
-        deal = object.__new__(cls)  # a frozen dataclass: its fields are filled at once, not one by one
+        deal = object.__new__(cls)  # a frozen value: its fields are filled at once, not one by one
         deal.__dict__.update(
             dealer=dealer_seat, seed=seed,
             _cards=picks.known,  # dealt from this pack: known to be whole

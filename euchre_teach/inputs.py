@@ -15,7 +15,6 @@ euchre_teach.errors.EuchreError: seed '²5' is not a whole number: write digits 
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Sequence
 
 from euchre_teach.errors import EuchreError, SeatError
@@ -29,7 +28,6 @@ if TYPE_CHECKING:
 MAX_TEXT = 10_000
 #: Seeds are whole numbers of at most this many digits (Python refuses to print ints over 4,300).
 MAX_SEED_DIGITS = 30
-_DIGITS = r"-?[0-9]{1,30}"  # compiled on first use (``re`` keeps it): compiling at import would cost
 _SEED_LIMIT = 10**MAX_SEED_DIGITS
 
 
@@ -40,7 +38,8 @@ def whole_number(text: str, what: str, error: type[EuchreError] = EuchreError) -
     by ``int`` too: both get ``error`` here, saying what was expected.
     """
     raw = text.strip() if isinstance(text, str) else text
-    if not isinstance(raw, str) or not re.fullmatch(_DIGITS, raw):
+    digits = raw.removeprefix("-") if isinstance(raw, str) else ""
+    if not (1 <= len(digits) <= MAX_SEED_DIGITS and digits.isascii() and digits.isdigit()):
         shown = raw if not isinstance(raw, str) or len(raw) <= 40 else raw[:40] + "…"
         raise error(f"{what} {shown!r} is not a whole number: write digits 0-9, e.g. 12")
     return int(raw)

@@ -11,13 +11,12 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
 
 from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
 from euchre_teach.display import Pictured
 from euchre_teach.errors import EuchreError, IllegalActionError, RecordError
+from euchre_teach.frozen import Frozen, init
 from euchre_teach.inputs import check_seed
 from euchre_teach.record import Record, read_file, read_json
 from euchre_teach.rules import Rules, find_variant
@@ -25,21 +24,26 @@ from euchre_teach.scoring import HandResult
 from euchre_teach.state import HandState
 from euchre_teach.views import SeatView
 
+TYPE_CHECKING = False  # typing is not imported at run time: it costs a few milliseconds at import
 if TYPE_CHECKING:
     from pathlib import Path  # imported where a file is read or written: it costs at import
+    from typing import Any
 
 FORMAT = "euchre-teach match"
 VERSION = 1
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreLine:
+class ScoreLine(Frozen):
     """One finished hand in the score history."""
 
+    __slots__ = ("dealer", "number", "result", "scores")
     number: int
     dealer: int
     result: HandResult
     scores: tuple[int, ...]
+
+    def __init__(self, number: int, dealer: int, result: HandResult, scores: tuple[int, ...]) -> None:
+        init(self, number, dealer, result, scores)
 
 
 class Match(Pictured):
@@ -82,7 +86,7 @@ class Match(Pictured):
         before = self.scores
         if self.is_terminal():
             before = [total - points for total, points in zip(self.scores, self.hand.points(), strict=True)]
-        return replace(view, scores=tuple(before))
+        return view.replace(scores=tuple(before))
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions of the hand in play."""

@@ -1,7 +1,7 @@
 """The rules of a game as one frozen, self-validating value, with named presets.
 
 Rule books disagree (docs/rules.md lists where): the seed texts give each default, and every
-other reading is a named option. A custom mix is ``dataclasses.replace(rules, ...)``; an
+other reading is a named option. A custom mix is ``rules.replace(...)``; an
 impossible mix raises :class:`~euchre_teach.errors.RulesError` saying why.
 
 >>> rules = find_variant("british")
@@ -15,14 +15,12 @@ euchre_teach.errors.RulesError: pack_size=30 is not a euchre pack: choose 24 (9 
 
 from __future__ import annotations
 
-import dataclasses
 import enum
-import functools
-from dataclasses import dataclass, fields
 from functools import cached_property
 
 from euchre_teach.cards import CARDS, JOKER, JOKER_ID, Card, Rank, Suit
 from euchre_teach.errors import InvalidCardError, RulesError
+from euchre_teach.frozen import Frozen
 from euchre_teach.inputs import check_text, parse_seat, whole_number
 
 TYPE_CHECKING = False  # typing is not imported at run time: it costs a few milliseconds at import
@@ -89,42 +87,94 @@ def default_seat_names(players: int) -> tuple[str, ...]:
     return _CLASS_NAMES[:players]
 
 
-@dataclass(frozen=True, kw_only=True)
-class Rules:
-    """Every option of a game. The defaults are the four-hand game of the seed texts."""
+class Rules(Frozen):
+    """Every option of a game. The defaults are the four-hand game of the seed texts.
 
-    players: int = 4
-    partnership: Partnership = Partnership.OPPOSITE
-    bidding: Bidding = Bidding.TWO_ROUNDS
-    widow: int = 0
+    Options are given by name; ``rules.replace(target=5)`` is a copy with options changed,
+    checked as new rules are. A friendly value is accepted and stored as its type: ``'2S'``
+    for a card, ``'hearts'`` for a suit, ``'always'`` for a word of the rules, a list for a tuple.
+    """
+
+    players: int
+    partnership: Partnership
+    bidding: Bidding
+    widow: int
     #: Left out (None), the smallest pack that deals every player five cards and the upcard or widow.
-    pack_size: int = None  # type: ignore[assignment]  # None only until __post_init__ fills it in
-    best_bower: Card | None = None
-    deal_packets: tuple[int, ...] = (3, 2)
-    joker_upcard: JokerUpcard = JokerUpcard.DEALER_NAMES
-    joker_agreed_suit: Suit = Suit.HEARTS
-    dealer_partner_must_go_alone: bool = False
-    stick_the_dealer: bool = False
-    dealer_picks_up_when_partner_alone: bool = False
-    dealer_may_discard_upcard: bool = True
-    calling_for_best: bool = False
-    farmers_hand: bool = False
-    no_ace_no_face: bool = False
+    pack_size: int
+    best_bower: Card | None
+    deal_packets: tuple[int, ...]
+    joker_upcard: JokerUpcard
+    joker_agreed_suit: Suit
+    dealer_partner_must_go_alone: bool
+    stick_the_dealer: bool
+    dealer_picks_up_when_partner_alone: bool
+    dealer_may_discard_upcard: bool
+    calling_for_best: bool
+    farmers_hand: bool
+    no_ace_no_face: bool
     #: Left out (None), it follows the partnership: 'always' with partners opposite, else 'never'.
-    defend_alone: DefendAlone = None  # type: ignore[assignment]  # None only until __post_init__
-    opening_lead: OpeningLead = OpeningLead.LONERS_LEFT
-    make_points: int = 1
-    march_points: int = 2
-    alone_march_points: int = 4
-    euchre_points: int = 2
+    defend_alone: DefendAlone
+    opening_lead: OpeningLead
+    make_points: int
+    march_points: int
+    alone_march_points: int
+    euchre_points: int
     #: Left out (None), it is euchre_points.
-    lone_defender_euchre_points: int = None  # type: ignore[assignment]  # None only until __post_init__
-    super_euchre_points: int | None = None
-    scoring: Scoring = Scoring.POINTS
-    target: int = 10
-    seat_names: tuple[str, ...] = ()
+    lone_defender_euchre_points: int
+    super_euchre_points: int | None
+    scoring: Scoring
+    target: int
+    seat_names: tuple[str, ...]
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self,
+        *values: object,
+        players: int = 4,
+        partnership: Partnership | str = Partnership.OPPOSITE,
+        bidding: Bidding | str = Bidding.TWO_ROUNDS,
+        widow: int = 0,
+        pack_size: int | None = None,
+        best_bower: Card | str | None = None,
+        deal_packets: tuple[int, ...] | list[int] = (3, 2),
+        joker_upcard: JokerUpcard | str = JokerUpcard.DEALER_NAMES,
+        joker_agreed_suit: Suit | str = Suit.HEARTS,
+        dealer_partner_must_go_alone: bool = False,
+        stick_the_dealer: bool = False,
+        dealer_picks_up_when_partner_alone: bool = False,
+        dealer_may_discard_upcard: bool = True,
+        calling_for_best: bool = False,
+        farmers_hand: bool = False,
+        no_ace_no_face: bool = False,
+        defend_alone: DefendAlone | str | None = None,
+        opening_lead: OpeningLead | str = OpeningLead.LONERS_LEFT,
+        make_points: int = 1,
+        march_points: int = 2,
+        alone_march_points: int = 4,
+        euchre_points: int = 2,
+        lone_defender_euchre_points: int | None = None,
+        super_euchre_points: int | None = None,
+        scoring: Scoring | str = Scoring.POINTS,
+        target: int = 10,
+        seat_names: tuple[str, ...] | list[str] = (),
+        **unknown: object,
+    ) -> None:
+        """``Rules(4)`` and ``Rules(foo=1)`` are ``RulesError``s listing the options, not ``TypeError``s."""
+        if values:
+            raise RulesError(f"give rules options by name, e.g. Rules(players=3), not {len(values)} bare "
+                             f"value(s); the options: {', '.join(OPTIONS)}")
+        _check_option_names(unknown)
+        vars(self).update(
+            players=players, partnership=partnership, bidding=bidding, widow=widow, pack_size=pack_size,
+            best_bower=best_bower, deal_packets=deal_packets, joker_upcard=joker_upcard,
+            joker_agreed_suit=joker_agreed_suit, dealer_partner_must_go_alone=dealer_partner_must_go_alone,
+            stick_the_dealer=stick_the_dealer, dealer_picks_up_when_partner_alone=dealer_picks_up_when_partner_alone,
+            dealer_may_discard_upcard=dealer_may_discard_upcard, calling_for_best=calling_for_best,
+            farmers_hand=farmers_hand, no_ace_no_face=no_ace_no_face, defend_alone=defend_alone,
+            opening_lead=opening_lead, make_points=make_points, march_points=march_points,
+            alone_march_points=alone_march_points, euchre_points=euchre_points,
+            lone_defender_euchre_points=lone_defender_euchre_points, super_euchre_points=super_euchre_points,
+            scoring=scoring, target=target, seat_names=seat_names,
+        )
         _check_types(self)
         _normalise(self)
         _validate(self)
@@ -197,11 +247,11 @@ class Rules:
     def to_dict(self) -> dict[str, Any]:
         """The options that differ from the defaults, as JSON-ready values."""
         out: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            default = _structural(self, f.name) if f.name in _STRUCTURAL else f.default
+        for name in OPTIONS:
+            value = getattr(self, name)
+            default = _structural(self, name) if name in _STRUCTURAL else _DEFAULTS[name]
             if value != default:
-                out[f.name] = _to_plain(value)
+                out[name] = _to_plain(value)
         return out
 
     @classmethod
@@ -215,7 +265,7 @@ class Rules:
     def to_text(self) -> str:
         """The nearest preset's name plus the options that differ from it.
 
-        >>> dataclasses.replace(STANDARD, target=11).to_text()
+        >>> STANDARD.replace(target=11).to_text()
         'standard; target=11'
         """
         name, preset = min(_presets().items(), key=lambda item: len(_diff(item[1], self)))
@@ -228,18 +278,17 @@ class Rules:
         check_text(text, "the rules", RulesError)
         name, *options = [part.strip() for part in text.split(";")]
         rules = find_variant(name)
-        known = {f.name: f for f in fields(cls)}
         changes: dict[str, Any] = {}
         for option in options:
             key, sep, value = option.partition("=")
             key = key.strip()
-            if not sep or key not in known:
+            if not sep or key not in _FIELD_TYPES:
                 raise RulesError(f"cannot read rules option {option[:60]!r}: expected name=value, "
-                                 f"the name one of {', '.join(known)}")
+                                 f"the name one of {', '.join(OPTIONS)}")
             if key in changes:
                 raise RulesError(f"rules option {key} is given twice")
             changes[key] = _from_text_value(key, value.strip())
-        return dataclasses.replace(rules, **changes)
+        return rules.replace(**changes)
 
     def describe(self) -> str:
         """A plain-English summary of the game these rules make (see :func:`describe_rules`)."""
@@ -248,30 +297,18 @@ class Rules:
 
 def _check_option_names(options: dict[Any, object]) -> None:
     """Every key must name an option of :class:`Rules`; else a ``RulesError`` listing them."""
-    known = [f.name for f in fields(Rules)]
     for key in options:
-        if key not in known:
-            raise RulesError(f"unknown rules option {str(key)[:40]!r}; known: {', '.join(known)}")
+        if key not in _FIELD_TYPES:
+            raise RulesError(f"unknown rules option {str(key)[:40]!r}; known: {', '.join(OPTIONS)}")
 
 
-_dataclass_init = Rules.__init__
-
-
-@functools.wraps(_dataclass_init)
-def _init_by_name(self: Rules, *values: object, **options: Any) -> None:
-    """``Rules(foo=1)`` and ``Rules(4)`` are ``RulesError``s listing the options, not ``TypeError``s."""
-    if values:
-        raise RulesError(f"give rules options by name, e.g. Rules(players=3), not {len(values)} bare "
-                         f"value(s); the options: {', '.join(f.name for f in fields(Rules))}")
-    _check_option_names(options)
-    _dataclass_init(self, **options)
-
-
-Rules.__init__ = _init_by_name  # type: ignore[method-assign]  # a dataclass cannot check its own keywords
-
+#: The options' names, in order (the fields of :class:`Rules`).
+OPTIONS: tuple[str, ...] = Rules._fields
+#: Each option's default: what ``Rules()`` is given when the option is left out (None: worked out from the others).
+_DEFAULTS: dict[str, object] = dict(Rules.__init__.__kwdefaults__ or {})
 #: Each option's type as its annotation reads (``'bool'``, ``'int'``, ``'int | None'``, ``'Card | None'``):
 #: read as text, so that importing the rules does not import :mod:`typing`.
-_FIELD_TYPES: dict[str, str] = {f.name: str(f.type) for f in fields(Rules)}
+_FIELD_TYPES: dict[str, str] = dict(Rules.__annotations__)
 _BOOL_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "bool")
 _INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "int")
 _OPTIONAL_INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "int | None")
@@ -502,9 +539,9 @@ def _to_plain(value: object) -> object:
 
 def _diff(base: Rules, other: Rules) -> dict[str, Any]:
     return {
-        f.name: getattr(other, f.name)
-        for f in fields(Rules)
-        if getattr(base, f.name) != getattr(other, f.name)
+        name: getattr(other, name)
+        for name in OPTIONS
+        if getattr(base, name) != getattr(other, name)
     }
 
 

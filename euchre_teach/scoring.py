@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from euchre_teach.frozen import Frozen, init
 from euchre_teach.rules import Partnership, Rules, Scoring
 
 
-@dataclass(frozen=True, slots=True)
-class HandResult:
+class HandResult(Frozen):
     """The outcome of a finished hand.
 
     ``scorers`` are the seats that score ``points`` each (one side); ``outcome`` is a word a
@@ -16,11 +14,16 @@ class HandResult:
     ``'thrown in'`` when everyone passed twice.
     """
 
+    __slots__ = ("explanation", "maker_tricks", "outcome", "points", "scorers")
     outcome: str
     maker_tricks: int
     scorers: tuple[int, ...]
     points: int
     explanation: str
+
+    def __init__(self, outcome: str, maker_tricks: int, scorers: tuple[int, ...], points: int,
+                 explanation: str) -> None:
+        init(self, outcome, maker_tricks, scorers, points, explanation)
 
 
 def score_hand(

@@ -13,22 +13,26 @@ another seat's cards, nor the dealer's discard unless the viewer is the dealer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import Card, Suit
 from euchre_teach.display import Pictured
 from euchre_teach.errors import EuchreError
+from euchre_teach.frozen import Frozen, init
 from euchre_teach.ranking import effective_suit
 from euchre_teach.rules import Rules
 from euchre_teach.scoring import HandResult
 from euchre_teach.table import Phase, Trick
 
 
-@dataclass(frozen=True)
-class SeatView(Pictured):
+class SeatView(Frozen, Pictured):
     """One seat's knowledge (``seat`` is None for the teacher's view of every hand)."""
 
+    __slots__ = (
+        "alone", "current_trick", "dealer", "discards", "hand_sizes", "hands", "history", "legal",
+        "lone_defender", "maker", "makers", "partner", "partner_card", "partner_known_to_holder",
+        "partner_revealed", "phase", "result", "rules", "scores", "seat", "sitting_out", "to_act", "tricks",
+        "tricks_won", "trump", "upcard", "upcard_taken",
+    )
     seat: int | None
     rules: Rules
     phase: Phase
@@ -55,13 +59,26 @@ class SeatView(Pictured):
     partner_card: Card | None
     partner_known_to_holder: bool | None
     result: HandResult | None
-    scores: tuple[int, ...] | None = None
+    scores: tuple[int, ...] | None
 
     # ``partner_card`` (the card that makes its holder the silent partner) and ``partner_known_to_holder``
     # (False when the called card is undealt and a lower one counts, R24) are None while this view
     # may not know the partner; ``result`` is None until the hand is over. ``scores`` is the
     # match score before this hand, per seat in seat order as ``Match.scores`` (public knowledge;
     # :meth:`Match.view` fills it in), and None for a hand outside a match.
+
+    def __init__(self, seat: int | None, rules: Rules, phase: Phase, dealer: int, upcard: Card | None,
+                 upcard_taken: bool, hands: tuple[tuple[Card, ...] | None, ...], hand_sizes: tuple[int, ...],
+                 history: tuple[tuple[int, Action | None], ...], trump: Suit | None, maker: int | None,
+                 partner: int | None, makers: tuple[int, ...], alone: bool, lone_defender: int | None,
+                 sitting_out: tuple[int, ...], tricks: tuple[Trick, ...], current_trick: Trick | None,
+                 tricks_won: tuple[int, ...], to_act: int | None, legal: tuple[Action, ...],
+                 discards: tuple[Card, ...], partner_revealed: bool, partner_card: Card | None,
+                 partner_known_to_holder: bool | None, result: HandResult | None,
+                 scores: tuple[int, ...] | None = None) -> None:
+        init(self, seat, rules, phase, dealer, upcard, upcard_taken, hands, hand_sizes, history, trump, maker,
+             partner, makers, alone, lone_defender, sitting_out, tricks, current_trick, tricks_won, to_act, legal,
+             discards, partner_revealed, partner_card, partner_known_to_holder, result, scores)
 
     def name(self, seat: int | None) -> str:
         """A seat's name under these rules (``'nobody'`` for no seat, as when the hand is over)."""

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from euchre_teach import Deal, HandState, Rules, find_variant
@@ -23,7 +21,7 @@ def make_hand(rules: Rules | str = "standard", hands: dict | None = None, upcard
     """A hand from a written-out deal; ``options`` change the rules."""
     base = find_variant(rules) if isinstance(rules, str) else rules
     if options:
-        base = dataclasses.replace(base, **options)
+        base = base.replace(**options)
     deal = Deal.from_hands(base, hands or SAMPLE, upcard=upcard, dealer=dealer)
     return HandState(base, deal)
 

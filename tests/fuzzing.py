@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import random
 import signal
 from collections import Counter
@@ -131,7 +130,7 @@ def rules_mixes(draw: st.DrawFn) -> Rules:
     changes = {key: draw(choices[key]) for key in keys}
     COUNTS["Rules mixes"] += 1
     try:
-        return dataclasses.replace(preset, **changes)
+        return preset.replace(**changes)
     except EuchreError:  # only EuchreError may refuse a mix (anything else fails the test here)
         COUNTS["Rules mixes refused"] += 1
         return preset

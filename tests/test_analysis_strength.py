@@ -7,7 +7,6 @@ fall within their reported error of a long run on other seeds.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
 
@@ -93,8 +92,8 @@ def test_sampled_positions_keep_a_silent_partner_hidden_until_played() -> None:
 def test_contract_position_is_the_engines_first_lead(preset: str) -> None:
     rules = find_variant(preset)
     if rules.defend_alone.value != "never":
-        rules = dataclasses.replace(rules, defend_alone="never", lone_defender_euchre_points=rules.euchre_points)
-    rules = dataclasses.replace(rules, calling_for_best=False)
+        rules = rules.replace(defend_alone="never", lone_defender_euchre_points=rules.euchre_points)
+    rules = rules.replace(calling_for_best=False)
     for seed in range(30):
         rng = random.Random(seed)
         hand = HandState(rules, new_hand(rules, seed=seed).deal)

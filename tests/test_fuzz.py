@@ -17,7 +17,6 @@ printed at the end of the run (``pytest -s``).
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import io
 import json
 import os
@@ -66,6 +65,7 @@ from euchre_teach import actions as A
 from euchre_teach.ranking import trump_order
 from euchre_teach.render.svg import table_svg
 from euchre_teach.render.text import hand_text
+from euchre_teach.rules import OPTIONS
 
 SCALE = int(os.environ.get("EUCHRE_FUZZ_SCALE", "1"))
 LIMIT = 30.0  # seconds a case may take: far beyond any real case (under 1 s), short enough that a hang fails
@@ -162,7 +162,7 @@ def test_fuzz_actions_and_seats_refused_and_change_nothing(rules: Rules, seed: i
 
 
 # -- rules --------------------------------------------------------------------------------------------
-_FIELDS = [f.name for f in dataclasses.fields(Rules)]
+_FIELDS = list(OPTIONS)
 
 
 @fuzz(150)

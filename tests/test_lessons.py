@@ -11,7 +11,6 @@ is an appendix: no predictions or exercises, but its own sections.
 from __future__ import annotations
 
 import ast
-import dataclasses
 import html
 import importlib
 import inspect
@@ -178,14 +177,14 @@ def test_no_widget_default_is_random_play() -> None:
 def rules_named(path: Path) -> dict[str, Rules]:
     """The lesson's variables holding rules: ``british = find_variant("british")`` and the like."""
     known: dict[str, Rules] = {}
-    scope = {"find_variant": find_variant, "dataclasses": dataclasses, "STANDARD": STANDARD}
+    scope = {"find_variant": find_variant, "STANDARD": STANDARD}
     for cell in cells(path):
         if cell["cell_type"] != "code":
             continue
         for node in ast.walk(ast.parse(source(cell))):
             if (isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name)
                     and isinstance(node.value, ast.Call)
-                    and called_name(node.value) in ("find_variant", "dataclasses.replace")):
+                    and called_name(node.value) in ("find_variant", "STANDARD.replace")):
                 try:
                     known[node.targets[0].id] = eval(ast.unparse(node.value), scope)  # the lesson's own code
                 except NameError:  # rules from a loop variable: not a seeded demo

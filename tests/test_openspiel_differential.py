@@ -70,7 +70,6 @@ the joker, the benny, 32-card packs and the other options OpenSpiel lacks.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
 from dataclasses import dataclass, field
@@ -101,11 +100,11 @@ RUNS: dict[str, tuple[dict[str, bool], Rules, int, int]] = {
     "openspiel": ({}, OPENSPIEL, 3000, 20250101),
     "lone defender": (
         {"allow_lone_defender": True},
-        dataclasses.replace(OPENSPIEL, defend_alone="always", lone_defender_euchre_points=4),
+        OPENSPIEL.replace(defend_alone="always", lone_defender_euchre_points=4),
         3000,
         20250202,
     ),
-    "no stick": ({"stick_the_dealer": False}, dataclasses.replace(OPENSPIEL, stick_the_dealer=False), 1500, 20250303),
+    "no stick": ({"stick_the_dealer": False}, OPENSPIEL.replace(stick_the_dealer=False), 1500, 20250303),
 }
 
 

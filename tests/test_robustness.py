@@ -7,7 +7,6 @@ items (section 7) are in ``test_robustness_cli.py``.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 
 import pytest
@@ -222,7 +221,7 @@ def test_3_rules_under_which_a_match_cannot_end_are_refused() -> None:
     with pytest.raises(RulesError, match="never reach its target"):
         Rules(make_points=0, march_points=0, alone_march_points=0, euchre_points=0, lone_defender_euchre_points=0)
     with pytest.raises(RulesError, match="never reach"):  # a cutthroat maker is alone by necessity: no lone march
-        dataclasses.replace(find_variant("cutthroat"), make_points=0, march_points=0, euchre_points=0)
+        find_variant("cutthroat").replace(make_points=0, march_points=0, euchre_points=0)
     Rules(make_points=0, march_points=0, euchre_points=0, lone_defender_euchre_points=0)  # a lone march scores 4
 
 
@@ -259,7 +258,7 @@ def test_4_hand_text_shows_a_seat_only_the_partner_it_may_know() -> None:
 
 @pytest.mark.parametrize("option", ["farmers_hand", "no_ace_no_face"])
 def test_4_farmers_hand_and_no_ace_no_face_ask_every_seat(option: str) -> None:
-    rules = dataclasses.replace(find_variant("standard"), **{option: True})
+    rules = find_variant("standard").replace(**{option: True})
     for seed in range(30):
         hand = new_hand(rules, seed=seed)
         asked = []

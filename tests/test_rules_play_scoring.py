@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from conftest import make_hand, play_all
 
@@ -114,7 +112,7 @@ def test_R20_options_lone_defender_four_and_super_euchre() -> None:
 
 def test_R21_game_to_an_agreed_total() -> None:
     for target in (5, 10, 11):
-        match = Match(dataclasses.replace(STANDARD, target=target), seed=target)
+        match = Match(STANDARD.replace(target=target), seed=target)
         while not match.is_terminal():
             match.apply(match.legal_actions()[-1])  # greedy: always the last legal action
         assert max(match.scores) >= target

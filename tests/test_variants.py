@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import re
 from collections import Counter
@@ -116,7 +115,7 @@ def test_R25_railroad_bundle_and_each_option() -> None:
     rules = find_variant("railroad")
     assert rules.best_bower.is_joker and rules.stick_the_dealer and rules.calling_for_best
     assert rules.lone_defender_euchre_points == 4 and rules.dealer_partner_must_go_alone
-    assert dataclasses.replace(rules, target=5).target == 5
+    assert rules.replace(target=5).target == 5
 
 
 def test_R25_calling_for_best() -> None:
@@ -132,7 +131,7 @@ def test_R25_calling_for_best() -> None:
 
 
 def test_R25_farmers_hand_goes_under() -> None:
-    rules = dataclasses.replace(STANDARD_RULES, farmers_hand=True)
+    rules = STANDARD_RULES.replace(farmers_hand=True)
     hands = {"N": "9C 9D TH TS AC", "E": "KC QC JC TC AD", "S": "KD QD JD TD AH", "W": "KH QH JH 9H AS"}
     hand = HandState(rules, Deal.from_hands(rules, hands, upcard="KS", dealer="W", kitty="KS QS JS 9S"))
     assert hand.phase is Phase.BEFORE_BIDDING and hand.current_player() == 0
@@ -148,7 +147,7 @@ def test_R25_farmers_hand_goes_under() -> None:
 
 
 def test_R25_no_ace_no_face_throw_in() -> None:
-    rules = dataclasses.replace(STANDARD_RULES, no_ace_no_face=True)
+    rules = STANDARD_RULES.replace(no_ace_no_face=True)
     hands = {"N": "9C 9D TH TS 9S", "E": "KC QC JC TC AD", "S": "KD QD JD TD AH", "W": "KH QH JH 9H AS"}
     hand = HandState(rules, Deal.from_hands(rules, hands, upcard="KS", dealer="W"))
     assert [str(a) for a in hand.legal_actions()] == ["pass", "throw in"]
@@ -184,9 +183,9 @@ def test_R26_lone_bids_and_pack_arithmetic() -> None:
     assert (find_variant("auction 5").pack_cards, find_variant("auction 6").pack_cards) == (28, 33)
     assert find_variant("auction 7").pack_cards == 37 and find_variant("auction 7").widow == 2
     with pytest.raises(RulesError, match="7 players need 38 cards: 5 each and a 3-card widow; this pack has 33"):
-        dataclasses.replace(find_variant("auction 6"), players=7)
+        find_variant("auction 6").replace(players=7)
     with pytest.raises(RulesError, match="auction bidding needs a widow"):
-        dataclasses.replace(find_variant("auction 5"), widow=0)
+        find_variant("auction 5").replace(widow=0)
 
 
 def test_R27_two_handed() -> None:
@@ -194,7 +193,7 @@ def test_R27_two_handed() -> None:
     assert rules.players == 2 and rules.target == 5 and rules.pack_size == 24
     hand = new_hand(rules, seed=2)
     assert len(hand.kitty) == 14 and hand.current_player() != hand.dealer
-    assert dataclasses.replace(rules, pack_size=32).pack_cards == 32  # the 32-card reading, as an option
+    assert rules.replace(pack_size=32).pack_cards == 32  # the 32-card reading, as an option
 
 
 def test_R28_thirty_two_card_euchre_low_trumps() -> None:
@@ -218,7 +217,7 @@ def test_switching_variant_changes_one_rules_value() -> None:
 def test_random_walks_reach_every_feature() -> None:
     """Enough seeded hands reach lone hands, throw-ins, silent partners revealed late, own partners."""
     seen: Counter = Counter()
-    extra = dataclasses.replace(find_variant("railroad"), farmers_hand=True, no_ace_no_face=True)
+    extra = find_variant("railroad").replace(farmers_hand=True, no_ace_no_face=True)
     runs = [(rules, 120) for rules in PRESETS.values()] + [(extra, 2000)]  # no ace, no face is rare
     for rules, count in runs:
         for seed in range(count):

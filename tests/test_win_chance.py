@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import replace
 
 import pytest
 
@@ -75,7 +74,7 @@ def test_win_chance_at_the_edges_and_for_any_target() -> None:
     assert win_chance(STANDARD, 10, 4, False) == 1.0 and win_chance(STANDARD, 4, 11, True) == 0.0
     with pytest.raises(EuchreError):
         win_chance(STANDARD, -1, 0, True)
-    short = replace(STANDARD, target=5)
+    short = STANDARD.replace(target=5)
     assert 0.45 < win_chance(short, 0, 0, True) < 0.6
     assert win_chance(short, 1, 0, True) > win_chance(short, 0, 0, True) > win_chance(short, 0, 1, True)
     for ours in range(10):

@@ -60,9 +60,7 @@ def hand_outcomes(rules: Rules, hands: int = 2000, seed: int = 0, level: str = "
 @cache
 def _outcomes(rules: Rules) -> tuple[tuple[tuple[int, int], float], ...]:
     """Each hand outcome's chance; the target does not change how a hand is played."""
-    from dataclasses import replace
-
-    base = replace(rules, target=STANDARD.target)
+    base = rules.replace(target=STANDARD.target)
     counts = STANDARD_OUTCOMES if base == STANDARD and STANDARD_OUTCOMES else hand_outcomes(base)
     total = sum(counts.values())
     return tuple((outcome, n / total) for outcome, n in sorted(counts.items()))

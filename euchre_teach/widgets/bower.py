@@ -7,7 +7,6 @@ Rank orders, winners and roles all come from :mod:`euchre_teach.ranking`.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from functools import partial
 
@@ -79,8 +78,7 @@ class BowerExplorer(W.VBox):
 
     def _rules(self) -> Rules:
         joker = self.joker_choice.value
-        return dataclasses.replace(self.base, pack_size=self.pack_choice.value,
-                                   best_bower=None if joker == "none" else joker)
+        return self.base.replace(pack_size=self.pack_choice.value, best_bower=None if joker == "none" else joker)
 
     def _refresh(self) -> None:
         show_message(self.message, "")

@@ -15,7 +15,6 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -50,7 +49,7 @@ TEXT_ON_CARDS = """(svg) => {
 
 
 def _local() -> PlayTable:
-    return PlayTable(replace(STANDARD, target=3), seed=2024, seat="South", match=True, samples=30)
+    return PlayTable(STANDARD.replace(target=3), seed=2024, seat="South", match=True, samples=30)
 
 
 def _shot(page: Page, artifacts: Path, name: str) -> None:
