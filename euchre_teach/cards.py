@@ -19,7 +19,7 @@ from collections.abc import Iterable
 
 from euchre_teach.display import Pictured
 from euchre_teach.errors import InvalidCardError
-from euchre_teach.frozen import Frozen
+from euchre_teach.frozen import Frozen, set_field
 
 
 class Suit(enum.IntEnum):
@@ -136,7 +136,6 @@ _RANK_WORDS = {
 SUIT_WIDTH = len(SUIT_RANKS)
 JOKER_ID = 4 * SUIT_WIDTH
 NUM_CARD_IDS = JOKER_ID + 1
-_set = object.__setattr__
 
 
 class Card(Frozen, Pictured):
@@ -157,9 +156,9 @@ class Card(Frozen, Pictured):
         if (rank is Rank.JOKER) != (suit is None):
             raise InvalidCardError("only the joker has no suit, and the joker has none")
         card_id = JOKER_ID if suit is None else suit * SUIT_WIDTH + _RANK_POSITION[rank]
-        _set(self, "rank", rank)
-        _set(self, "suit", suit)
-        _set(self, "id", card_id)
+        set_field(self, "rank", rank)
+        set_field(self, "suit", suit)
+        set_field(self, "id", card_id)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Card:

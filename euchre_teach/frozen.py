@@ -3,7 +3,8 @@
 Importing :mod:`dataclasses` imports :mod:`inspect` (with ``ast``, ``dis`` and ``tokenize``), and
 each dataclass writes its methods as source and compiles them at import: together about a third
 of ``import euchre_teach``. A value class here names its fields in ``_fields`` (in order), writes its
-own ``__init__`` (the signature a reader, ``help`` and mypy see) and inherits the rest. The fields
+own ``__init__`` (the signature a reader, ``help`` and mypy see; it fills each field with
+:func:`set_field`, or a class with a ``__dict__`` with one ``vars(self).update``) and inherits the rest. The fields
 are the class's annotated attributes, in order, as a dataclass's are, unless it sets ``_fields``:
 
 - equality with a value of the same class, field by field, and a hash from the same fields;
@@ -17,7 +18,8 @@ are the class's annotated attributes, in order, as a dataclass's are, unless it 
 ...     x: int
 ...     y: int
 ...     def __init__(self, x: int, y: int = 0) -> None:
-...         init(self, x, y)
+...         set_field(self, "x", x)
+...         set_field(self, "y", y)
 >>> p = Point(1)
 >>> p, p == Point(1, 0), p.replace(y=2)
 (Point(x=1, y=0), True, Point(x=1, y=2))
@@ -37,23 +39,19 @@ if TYPE_CHECKING:
 
     _V = TypeVar("_V", bound="Frozen")
 
-_set = object.__setattr__
+#: Sets a field in ``__init__``, past the value's own ``__setattr__`` (which refuses): ``set_field(self, "x", x)``.
+set_field = object.__setattr__
 
 
 class FrozenError(AttributeError):
     """An attempt to change a frozen value (an ``AttributeError``, as ``dataclasses.FrozenInstanceError``)."""
 
 
-def init(value: Frozen, *values: object) -> None:
-    """Fill in ``value``'s fields, in ``_fields`` order (an ``__init__`` calls this once)."""
-    for name, item in zip(value._fields, values, strict=True):
-        _set(value, name, item)
-
-
 def _restore(cls: type[_V], values: tuple[object, ...]) -> _V:
     """A value rebuilt from its fields by pickle or copy, without ``__init__`` (as for a dataclass)."""
     value = object.__new__(cls)
-    init(value, *values)
+    for name, item in zip(cls._fields, values, strict=True):
+        set_field(value, name, item)
     return value
 
 

@@ -16,7 +16,7 @@ from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
 from euchre_teach.display import Pictured
 from euchre_teach.errors import EuchreError, IllegalActionError, RecordError
-from euchre_teach.frozen import Frozen, init
+from euchre_teach.frozen import Frozen, set_field
 from euchre_teach.inputs import check_seed
 from euchre_teach.record import Record, read_file, read_json
 from euchre_teach.rules import Rules, find_variant
@@ -43,7 +43,10 @@ class ScoreLine(Frozen):
     scores: tuple[int, ...]
 
     def __init__(self, number: int, dealer: int, result: HandResult, scores: tuple[int, ...]) -> None:
-        init(self, number, dealer, result, scores)
+        set_field(self, "number", number)
+        set_field(self, "dealer", dealer)
+        set_field(self, "result", result)
+        set_field(self, "scores", scores)
 
 
 class Match(Pictured):

@@ -179,6 +179,13 @@ class Rules(Frozen):
         _normalise(self)
         _validate(self)
 
+    def __hash__(self) -> int:
+        """By the options, as equality; worked out once (caches keyed by rules hash them on every call)."""
+        found: int | None = self.__dict__.get("_hash")
+        if found is None:
+            found = self.__dict__["_hash"] = super().__hash__()
+        return found
+
     # -- derived facts -------------------------------------------------------------
     @property
     def lowest_rank(self) -> Rank:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from euchre_teach.frozen import Frozen, init
+from euchre_teach.frozen import Frozen, set_field
 from euchre_teach.rules import Partnership, Rules, Scoring
 
 
@@ -23,7 +23,11 @@ class HandResult(Frozen):
 
     def __init__(self, outcome: str, maker_tricks: int, scorers: tuple[int, ...], points: int,
                  explanation: str) -> None:
-        init(self, outcome, maker_tricks, scorers, points, explanation)
+        set_field(self, "outcome", outcome)
+        set_field(self, "maker_tricks", maker_tricks)
+        set_field(self, "scorers", scorers)
+        set_field(self, "points", points)
+        set_field(self, "explanation", explanation)
 
 
 def score_hand(

@@ -21,7 +21,7 @@ from collections.abc import Collection
 from euchre_teach.cards import Card
 from euchre_teach.display import Pictured
 from euchre_teach.errors import EuchreError
-from euchre_teach.frozen import Frozen, init
+from euchre_teach.frozen import Frozen, set_field
 from euchre_teach.rules import OpeningLead, Partnership, Rules
 
 
@@ -69,7 +69,10 @@ class Trick(Frozen, Pictured):
     winner: int | None
 
     def __init__(self, number: int, leader: int, plays: tuple[tuple[int, Card], ...], winner: int | None) -> None:
-        init(self, number, leader, plays, winner)
+        set_field(self, "number", number)
+        set_field(self, "leader", leader)
+        set_field(self, "plays", plays)
+        set_field(self, "winner", winner)
 
     @property
     def cards(self) -> tuple[Card, ...]:

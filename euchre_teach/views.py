@@ -17,7 +17,7 @@ from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import Card, Suit
 from euchre_teach.display import Pictured
 from euchre_teach.errors import EuchreError
-from euchre_teach.frozen import Frozen, init
+from euchre_teach.frozen import Frozen
 from euchre_teach.ranking import effective_suit
 from euchre_teach.rules import Rules
 from euchre_teach.scoring import HandResult
@@ -27,12 +27,6 @@ from euchre_teach.table import Phase, Trick
 class SeatView(Frozen, Pictured):
     """One seat's knowledge (``seat`` is None for the teacher's view of every hand)."""
 
-    __slots__ = (
-        "alone", "current_trick", "dealer", "discards", "hand_sizes", "hands", "history", "legal",
-        "lone_defender", "maker", "makers", "partner", "partner_card", "partner_known_to_holder",
-        "partner_revealed", "phase", "result", "rules", "scores", "seat", "sitting_out", "to_act", "tricks",
-        "tricks_won", "trump", "upcard", "upcard_taken",
-    )
     seat: int | None
     rules: Rules
     phase: Phase
@@ -76,9 +70,14 @@ class SeatView(Frozen, Pictured):
                  discards: tuple[Card, ...], partner_revealed: bool, partner_card: Card | None,
                  partner_known_to_holder: bool | None, result: HandResult | None,
                  scores: tuple[int, ...] | None = None) -> None:
-        init(self, seat, rules, phase, dealer, upcard, upcard_taken, hands, hand_sizes, history, trump, maker,
-             partner, makers, alone, lone_defender, sitting_out, tricks, current_trick, tricks_won, to_act, legal,
-             discards, partner_revealed, partner_card, partner_known_to_holder, result, scores)
+        vars(self).update(  # one call in C: a view is made for every decision a bot takes
+            seat=seat, rules=rules, phase=phase, dealer=dealer, upcard=upcard, upcard_taken=upcard_taken, hands=hands,
+            hand_sizes=hand_sizes, history=history, trump=trump, maker=maker, partner=partner, makers=makers,
+            alone=alone, lone_defender=lone_defender, sitting_out=sitting_out, tricks=tricks,
+            current_trick=current_trick, tricks_won=tricks_won, to_act=to_act, legal=legal, discards=discards,
+            partner_revealed=partner_revealed, partner_card=partner_card,
+            partner_known_to_holder=partner_known_to_holder, result=result, scores=scores,
+        )
 
     def name(self, seat: int | None) -> str:
         """A seat's name under these rules (``'nobody'`` for no seat, as when the hand is over)."""
