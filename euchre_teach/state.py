@@ -109,6 +109,12 @@ class HandState(Pictured):
         "_partner_card", "_phase", "_picked_up", "_plan", "_plays", "_power", "_queue", "_side", "_stage",
         "_thrown_by", "_to_discard", "_trump", "_turns", "_winner", "_winners", "deal", "rules",
     )
+    _hands: list[int]  # each seat's cards, as a bitmask of card ids
+    _kitty: list[int]  # the undealt cards' ids, the upcard first
+    _legal: tuple[Action, ...]  # the legal actions now: set whenever the state changes
+    _phase: int  # where the hand is, as a number (_PLAY, _BEFORE, ...)
+    _dealer: int
+    _current: int  # the seat to act
 
     def __init__(self, rules: Rules, deal: Deal) -> None:
         if not isinstance(rules, Rules):
@@ -122,8 +128,6 @@ class HandState(Pictured):
         plan: _Plan = rules.__dict__.get("_plan") or _Plan.of(rules)
         self._plan = plan
         self._n = plan.players
-        self._hands: list[int]  # each seat's cards, as a bitmask of card ids
-        self._kitty: list[int]  # the undealt cards' ids, the upcard first
         ids = deal.__dict__.get("_ids")  # a shuffled deal brings its hands as bitmasks, its kitty as ids
         if ids is not None:
             self._hands, self._kitty = ids[0].copy(), ids[1].copy()
@@ -168,12 +172,13 @@ class HandState(Pictured):
         self._thrown_by = -1
         self._joker_turned = plan.two_rounds and self._kitty[0] == plan.best_id
         self._picked_up = False
-        self._dealer: int = deal.dealer
-        self._current: int = self._dealer
-        self._legal: tuple[Action, ...]  # the legal actions now: set whenever the state changes
-        self._phase: int
+        dealer = self._dealer = self._current = deal.dealer
         if plan.asks_before:
             self._next_before()
+        elif plan.two_rounds and not self._joker_turned:  # as _start_bidding: round 1 from the dealer's left (R9)
+            self._phase = _ROUND_1
+            seat = self._current = plan.left[dealer]
+            self._legal = plan.round_1[dealer][seat]
         else:
             self._start_bidding()
 
@@ -261,8 +266,7 @@ class HandState(Pictured):
             return action
         self._best = 0
         winner = self._winner
-        winners = self._winners
-        winners.append(winner)
+        self._winners.append(winner)
         hand = hands[winner]
         if hand:  # the winner leads the next trick (R19)
             self._current = winner
@@ -271,7 +275,7 @@ class HandState(Pictured):
         # The last trick: the points and returns by the tricks the maker's side took (see _start_play).
         self._phase = _OVER
         self._legal = ()
-        self._outcome = self._outcomes[sum(map(winners.count, self._side))]
+        self._outcome = self._outcomes[sum(map(self._winners.count, self._side))]
         return action
 
     def points(self) -> list[int]:
@@ -426,12 +430,14 @@ class HandState(Pictured):
         self._enter(_DISCARD, self._maker)
 
     def _pick_up(self) -> None:
-        """R14: the dealer takes the upcard into hand and must discard."""
+        """R14: the dealer takes the upcard into hand and must discard (the upcard too, where the rules allow)."""
         dealer = self._dealer
-        self._hands[dealer] |= 1 << self._kitty[0]
+        up = _BIT[self._kitty[0]]
+        hands = self._hands
+        hand = hands[dealer] = hands[dealer] | up
         self._picked_up = True
         self._phase, self._current, self._to_discard = _DISCARD, dealer, 1
-        self._legal = self._legal_discard()
+        self._legal = _DISCARDS.join(hand ^ up if self._plan.keeps_upcard else hand)  # as _legal_discard
 
     def _discard(self, action: Action) -> None:
         card = action - _DISCARD_0
@@ -440,6 +446,8 @@ class HandState(Pictured):
         self._to_discard -= 1
         if self._to_discard:
             self._legal = self._legal_discard()
+        elif self._plan.direct:
+            self._start_play()
         else:
             self._after_bidding()
 
