@@ -25,7 +25,6 @@ Action('order up')
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator, Sequence
 
 from euchre_teach import actions as A
@@ -1389,13 +1388,16 @@ class Record(Pictured):
 
 #: Largest record file read (a long hand is a few kilobytes).
 MAX_FILE = 1_000_000
-# Patterns as text, compiled on first use (``re`` keeps them): compiling them at import would cost.
+# Patterns as text, compiled on first use (``re`` keeps them); ``re`` itself is imported only by the two
+# functions that read a saved hand: importing it with the engine would cost every session.
 _NUMBER = r"([0-9]{1,6})\."
 _END = r"([0-9]{1,6}) actions"
 
 
 def _move(line: str) -> tuple[int, str, str] | None:
     """``'12. West: play JH'`` as (12, 'West', 'play JH'), in one pass (no backtracking regex)."""
+    import re
+
     number = re.match(_NUMBER, line)
     if number is None:
         return None
@@ -1410,6 +1412,8 @@ def _check_end(end: tuple[int, str] | None, count: int) -> None:
     if end is None:
         raise RecordError("the file has no 'end:' line: it was cut short or edited; a saved hand ends "
                           f"with 'end: N actions' ({count} actions were read)")
+    import re
+
     n, value = end
     said = re.fullmatch(_END, value)
     if said is None:
