@@ -87,8 +87,9 @@ class HandState(Pictured):
     ``apply``, thousands of times a second in a bot or an analysis):
 
     - the legal actions are worked out once, when the state changes, and kept in ``_legal``:
-      asking for them is reading one attribute, and ``apply`` checks an action by finding it
-      there (the very object ``legal_actions`` gave is found at once);
+      asking for them is reading one attribute (and the hand is over when there are none), and
+      ``apply`` checks an action by finding it there (the very object ``legal_actions`` gave is
+      found at once); each step sets the legal actions of the next;
     - during play (four moves in five) ``apply`` is inlined: a bit cleared in the player's hand
       mask, the card appended to one list of plays (a closed trick is only its winner appended:
       its cards and leader are read back from the plays), a lead's whole set-up (the led suit's
@@ -96,9 +97,11 @@ class HandState(Pictured):
       the trick's end seen when the next seat in play is its leader (no count of cards), and the
       next player's moves looked up by hand mask in a memo of ready-made tuples (:class:`_Memo`);
     - what depends only on the rules (seat order, the bidding options, who leads, the score
-      table) is worked out once per :class:`Rules` (:class:`_Plan`);
-    - the points and returns are stored when the hand ends; :class:`Card`, :class:`Trick`,
-      :class:`HandResult` and the explanations are built only when asked for.
+      table) is worked out once per :class:`Rules` (:class:`_Plan`): when play starts, one lookup
+      by how the bidding ended gives the seats in play, the leader and the points and returns for
+      each number of tricks the makers may take, so the last trick stores them by one count;
+    - :class:`Card`, :class:`Trick`, :class:`HandResult` and the explanations are built only
+      when asked for.
     """
 
     __slots__ = (
