@@ -320,8 +320,11 @@ class PlayTable(W.VBox):
         if grade is None:
             return ""
         colour = "#0b6b2b" if grade.label in _GOOD else "#a40000"
+        # the headline repeats the grade's word ("Best." / "A mistake: ..."), so it follows in plain text
+        headline = grade.headline.removeprefix("Best.").strip()
+        words = " ".join(part for part in (headline, grade.detail) if part) or grade.reason
         return (f"<div class='euchre-grade' style='color:{colour}'><b>Your {html.escape(decision.words)}: "
-                f"{grade.label}.</b> {html.escape(grade.reason)}</div>")
+                f"{grade.label}.</b> {html.escape(words)}</div>")
 
     def costliest(self, decisions: list[Decision] | None = None, most: int = 3) -> list[Decision]:
         """The learner's one to three costliest graded decisions (those that gave points away)."""
@@ -377,7 +380,7 @@ class PlayTable(W.VBox):
         if self.rules.partnership is not Partnership.NONE:  # without partners every maker plays alone
             alone = f"; {loners} lone hand{'s' if loners != 1 else ''} ({loners_made} made)"
         if defences:
-            alone += f", {defences} lone defence{'s' if defences != 1 else ''} ({defences_won} euchred the makers)"
+            alone += f", {defences} lone defence{'s' if defences != 1 else ''} ({defences_won} won)"
         return (f"{head} Your side won {won} of {len(records)} hands; you euchred the other side {euchred_them} "
                 f"time{'s' if euchred_them != 1 else ''} and were euchred {euchred_us}{alone}. "
                 f"Your decisions: {graded}.")
