@@ -513,10 +513,10 @@ def side_by_side(view: SeatView, samples: int = 200, seed: int = 1) -> str:
         lines.append(f"  every card face up   {_figures(option)}")
         lines.append(f"  hidden cards         {_figures(other)}")
     fit = "all" if real.fitted == real.samples else f"{real.fitted} of {real.samples}"
-    stopped = " (each stops early, at most " + str(samples) + ", once the best bid is clear)" if min(
-        dd.samples, real.samples) < samples else ""
-    lines.append(f"Face up: {dd.samples} deals; hidden cards: {real.samples} deals{stopped}; {fit} of the "
-                 "hidden-card deals fit the bidding so far.")
+    early = f" (of at most {samples}: sampling stops once the best bid is clear)"
+    counts = [f"{name}: {n} deals{early if n < samples else ''}"
+              for name, n in (("Face up", dd.samples), ("hidden cards", real.samples))]
+    lines.append(f"{'; '.join(counts)}; {fit} of the hidden-card deals fit the bidding so far.")
     return "\n".join(lines)
 
 

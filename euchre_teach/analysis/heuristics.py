@@ -61,7 +61,7 @@ def bid_points(rules: Rules, hand: int, trump: int, upcard: int | None = None,
     held = hand | (1 << upcard if upcard is not None and our_deal else 0)
     suits = {tab.effective_suit[trump][c] for c in ids_of_mask(held)}
     if len(suits) <= 2:
-        parts.append((1, _few_suits(rules, held, trump, suits)))
+        parts.append((1, _few_suits(rules, hand, held, trump, suits)))
     if upcard is not None:
         value, _ = trump_points(rules, upcard, trump)
         parts.append((value, "your side's upcard") if our_deal else (-value, "the opponents' upcard"))
@@ -70,16 +70,16 @@ def bid_points(rules: Rules, hand: int, trump: int, upcard: int | None = None,
     return total, words or "nothing"
 
 
-def _few_suits(rules: Rules, held: int, trump: int, suits: set[int]) -> str:
-    """'only two suits, hearts and clubs (the J♦ counts as a heart)': counted with the left bower as trump."""
+def _few_suits(rules: Rules, hand: int, held: int, trump: int, suits: set[int]) -> str:
+    """'only two suits, hearts and clubs (the J♦ counts as a heart)': counted with the left bower as
+    trump, and with the upcard when the count adds it (``held``, against ``hand``)."""
     tab = tables(rules)
     names = " and ".join(Suit(s).plural for s in sorted(suits, key=lambda s: s != trump))
     label = f"only one suit, {names}" if len(suits) == 1 else f"only two suits, {names}"
-    turncoats = [CARDS[c] for c in ids_of_mask(held)
-                 if CARDS[c].suit is not None and tab.effective_suit[trump][c] != CARDS[c].suit]
-    if turncoats:  # the left bower: the learner would count it in its printed suit
-        label += f" (the {turncoats[0]} counts as a {Suit(trump).plural[:-1]})"
-    return label
+    notes = [f"the {CARDS[c]} counts as a {Suit(trump).plural[:-1]}" for c in ids_of_mask(held)
+             if CARDS[c].suit is not None and tab.effective_suit[trump][c] != CARDS[c].suit]  # the left bower
+    notes += [f"with the {CARDS[c]} your side picks up" for c in ids_of_mask(held & ~hand)]
+    return label + (f" ({'; '.join(notes)})" if notes else "")
 
 
 def trump_count(rules: Rules, hand: int, trump: int) -> int:
@@ -199,7 +199,8 @@ def _partner_winning(rules: Rules, trump: int, cards: Sequence[int], low: int, w
     eff = tables(rules).effective_suit[trump]
     partner = f"your partner's {CARDS[win_card]} is winning"
     if follows and low_wins:
-        return f"{partner}, but you must follow {led} and every one you hold beats it: play the lowest, the {CARDS[low]}"
+        return (f"{partner}, but you must follow {led} and every one you hold beats it: "
+                f"play the lowest, the {CARDS[low]}")
     if follows:
         return f"{partner}: play low ({CARDS[low]})"
     if eff[low] == trump:

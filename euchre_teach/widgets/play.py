@@ -343,7 +343,8 @@ class PlayTable(W.VBox):
         for d in worst:
             grade, advice = d.grade, d.advice
             assert grade is not None and advice is not None, "costliest() keeps graded decisions, graded by advice"
-            lines.append(f"In {d.when}, your {d.words} was a {grade.label} (it gave away "
+            article = "an" if grade.label[0] in "aeiou" else "a"
+            lines.append(f"In {d.when}, your {d.words} was {article} {grade.label} (it gave away "
                          + (f"{grade.loss:.0%} of your chance to win the match" if advice.by_match
                             else f"{grade.loss:.2f} points") + f"). Better: {advice.reason}")
         return "\n".join(lines)
