@@ -38,7 +38,7 @@ def play_match(task: tuple[str, str, str, int, bool]) -> tuple[bool, list[int], 
     while not match.is_terminal():
         before, hands = list(match.scores), len(match.records)
         seat = match.current_player()
-        match.apply(bots[seat].decide(match.hand.view(seat)).action)
+        match.apply(bots[seat].decide(match.view(seat)).action)
         if len(match.records) > hands:  # a hand was scored (thrown-in hands count as 0)
             gained = [after - was for after, was in zip(match.scores, before, strict=True)]
             margins.append(gained[ours] - gained[1 - ours])

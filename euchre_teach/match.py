@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from euchre_teach.actions import Action
@@ -23,6 +23,7 @@ from euchre_teach.record import Record, read_file, read_json
 from euchre_teach.rules import Rules, find_variant
 from euchre_teach.scoring import HandResult
 from euchre_teach.state import HandState
+from euchre_teach.views import SeatView
 
 if TYPE_CHECKING:
     from pathlib import Path  # imported where a file is read or written: it costs at import
@@ -69,6 +70,19 @@ class Match(Pictured):
     def current_player(self) -> int | None:
         """The seat to act, or None when the match is over."""
         return None if self.is_terminal() else self.hand.current_player()
+
+    def view(self, seat: int | str) -> SeatView:
+        """What ``seat`` may know now: the hand in play's view of that seat (its own cards and the
+        public table, never another hand) with the match score before this hand in ``scores``.
+
+        Once the match is won, the hand in play is the last one scored, and ``scores`` is still
+        the score before it (the final score is :attr:`scores`).
+        """
+        view = self.hand.view(seat)
+        before = self.scores
+        if self.is_terminal():
+            before = [total - points for total, points in zip(self.scores, self.hand.points(), strict=True)]
+        return replace(view, scores=tuple(before))
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions of the hand in play."""

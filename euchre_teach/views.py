@@ -55,10 +55,13 @@ class SeatView(Pictured):
     partner_card: Card | None
     partner_known_to_holder: bool | None
     result: HandResult | None
+    scores: tuple[int, ...] | None = None
 
     # ``partner_card`` (the card that makes its holder the silent partner) and ``partner_known_to_holder``
     # (False when the called card is undealt and a lower one counts, R24) are None while this view
-    # may not know the partner; ``result`` is None until the hand is over.
+    # may not know the partner; ``result`` is None until the hand is over. ``scores`` is the
+    # match score before this hand, per seat in seat order as ``Match.scores`` (public knowledge;
+    # :meth:`Match.view` fills it in), and None for a hand outside a match.
 
     def name(self, seat: int | None) -> str:
         """A seat's name under these rules (``'nobody'`` for no seat, as when the hand is over)."""
