@@ -442,11 +442,7 @@ class PlayTable(W.VBox):
         self.retry_button.disabled = self._scored or not hand.actions
         self.next_button.disabled = not over
         self.next_button.description = "New match ▶" if over and self.match_over and self.match else "Next hand ▶"
-        lines = self.reasons if over else self.lines
-        # every line, numbered from the hand's first action; a defender's "no" to a lone defence when
-        # nobody went alone tells nothing, so it is left out (its number with it)
-        items = "".join(f"<li value='{n}'>{html.escape(line)}</li>" for n, line in enumerate(lines, 1)
-                        if n - 1 not in self.quiet)
+        items = "".join(f"<li value='{n}'>{html.escape(line)}</li>" for n, line in self.log_shown())
         title = "The whole hand, with the computer players' whole reasons" if over else "This hand so far"
         # the box scrolls, so a keyboard must reach it (tabindex) and a screen reader hears it as a log
         self.history_log.value = (f"<b>{title}</b><div class='euchre-log-box' tabindex='0' role='log' "
@@ -456,6 +452,13 @@ class PlayTable(W.VBox):
                             f"<b>{html.escape(self.status())}</b></div>")
         if over:
             self._show_review()
+
+    def log_shown(self) -> list[tuple[int, str]]:
+        """The log's lines as shown, each with its number in the hand (the hand's first action is 1):
+        the whole hand, with the computer players' whole reasons once it is over. A defender's "no"
+        to a lone defence when nobody went alone tells nothing, so it is left out (its number with it)."""
+        lines = self.reasons if self.hand.is_terminal() else self.lines
+        return [(n, line) for n, line in enumerate(lines, 1) if n - 1 not in self.quiet]
 
     def _show_review(self) -> None:
         review = "".join(f"<li>{html.escape(line)}</li>" for line in self.review_text().splitlines())
