@@ -17,10 +17,12 @@ from euchre_teach.analysis.heuristics import bid_points, choose_play
 from euchre_teach.analysis.strength import advise_bid
 from euchre_teach.bots import get_bot
 from euchre_teach.cards import Card, mask_of, parse_cards
+from euchre_teach.ranking import tables
 from euchre_teach.rules import STANDARD
 from euchre_teach.state import HandState, Phase
 from euchre_teach.widgets import PlayTable
 from euchre_teach.widgets.labels import action_label
+from euchre_teach.widgets.play import Decision
 from euchre_teach.widgets.trainer import BidTrainer
 
 SPADES, HEARTS = 3, 2
@@ -35,7 +37,6 @@ def _play(hand: str, trick: list[tuple[int, str]], seat: int, trump: int = SPADE
     mask = mask_of(parse_cards(hand))
     legal = mask
     if trick:
-        from euchre_teach.ranking import tables
         eff = tables(STANDARD).effective_suit[trump]
         led = eff[Card.parse(trick[0][1]).id]
         follow = sum(1 << c for c in range(mask.bit_length()) if mask >> c & 1 and eff[c] == led)
@@ -196,3 +197,13 @@ def test_a_bots_reason_follows_its_card_not_the_hands_end() -> None:
         table.act(table.hand.legal_actions()[0])
     last = table.reasons[-1]
     assert "Hand over" in last and last.index("Why:") < last.index("Hand over")
+
+
+def test_the_review_gives_each_loss_its_sampling_error() -> None:
+    hand = played_to("standard", seed=38, steps=14)
+    advice = advise(hand.view("South"), samples=40)
+    table = PlayTable("standard", seed=0, seat="South")
+    grade = dataclasses.replace(judge(advice, "play K♦"), label="mistake", loss=0.2, error=0.3)
+    table.decisions = [Decision(14, "trick 3", "play K♦", grade, advice)]
+    review = table.review_text()
+    assert "your play K♦ was a mistake (it gave away 0.20 points ±0.30, within the sampling error)" in review

@@ -344,9 +344,11 @@ class PlayTable(W.VBox):
             grade, advice = d.grade, d.advice
             assert grade is not None and advice is not None, "costliest() keeps graded decisions, graded by advice"
             article = "an" if grade.label[0] in "aeiou" else "a"
+            noise = f" ±{grade.error:.2f}" + (", within the sampling error" if grade.loss < 2 * grade.error else "")
             lines.append(f"In {d.when}, your {d.words} was {article} {grade.label} (it gave away "
                          + (f"{grade.loss:.0%} of your chance to win the match" if advice.by_match
-                            else f"{grade.loss:.2f} points") + f"). Better: {advice.reason}")
+                            else f"{grade.loss:.2f} points{noise if grade.error else ''}")
+                         + f"). Better: {advice.reason}")
         return "\n".join(lines)
 
     def summary(self) -> str:
