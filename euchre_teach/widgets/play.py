@@ -52,6 +52,7 @@ from euchre_teach.widgets.labels import action_label
 if TYPE_CHECKING:  # the coach and its samplers are imported with the first hint or verdict
     from euchre_teach.analysis.coach import Advice
     from euchre_teach.analysis.grading import Grade
+    from euchre_teach.views import SeatView
 
 _GOOD = ("best", "good", "not graded")
 _CSS = """<style>
@@ -398,13 +399,17 @@ class PlayTable(W.VBox):
         else:
             self.hand.apply(action, seat)
 
+    def _view(self, seat: int) -> SeatView:
+        """What ``seat`` knows now, with the match score in a match (a strong bot plays for the match)."""
+        return self.match.view(seat) if self.match is not None else self.hand.view(seat)
+
     def _bots_play(self) -> None:
         while not self.hand.is_terminal() and self.hand.current_player() != self.seat:
             seat = self.hand.current_player()
             assert seat is not None
             step = len(self.hand.actions)
             bot = make_bot(self.level, self.seed * 7919 + self.hand_number * 101 + step)
-            decision = bot.decide(self.hand.view(seat))
+            decision = bot.decide(self._view(seat))
             phase = self.hand.phase
             secret = phase is Phase.DISCARD  # the reason would name the card laid away
             if phase is Phase.DEFENDING and decision.action.kind is Kind.PASS and not self.hand.alone:
