@@ -33,11 +33,19 @@ per-round ratios. A measurement, not a test: nothing here asserts a time.
 To profile our loop alone::
 
     python -m cProfile -s tottime benchmarks/bench_random_hands.py --engine ours --rounds 3
+
+To count the byte codes a hand takes, by function (a measure that does not move with the load)::
+
+    python benchmarks/bench_random_hands.py --bytecodes [--hands N]
+
+The count comes after as many warm-up hands as the timed run's middle round has seen (its memos
+of legal moves as full); it includes the loop itself and ``random.choice``.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import dataclasses
 import platform
 import random
@@ -46,6 +54,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -189,6 +198,42 @@ def measure(table: list[Entry], hands: int, rounds: int) -> None:
             entry.hands += hands
 
 
+def bytecodes(run: Callable[[int, int], int], hands: int) -> tuple[collections.Counter[str], int]:
+    """The byte codes ``run`` executes for ``hands`` hands, by function (``sys.settrace`` opcode events)."""
+    counts: collections.Counter[str] = collections.Counter()
+
+    def tracer(frame: Any, event: str, arg: object) -> Callable[..., Any]:
+        frame.f_trace_opcodes, frame.f_trace_lines = True, False
+        code = frame.f_code
+        where = f"{Path(code.co_filename).name}:{code.co_name}"
+
+        def opcodes(frame: Any, event: str, arg: object) -> Callable[..., Any]:
+            if event == "opcode":
+                counts[where] += 1
+            return opcodes
+
+        return opcodes
+
+    sys.settrace(tracer)
+    try:
+        steps = run(0, hands)
+    finally:
+        sys.settrace(None)
+    return counts, steps
+
+
+def count_bytecodes(table: list[Entry], hands: int, warm: int, top: int = 30) -> str:
+    """Byte codes per hand of each entry's loop, by function, after ``warm`` hands (memos filled)."""
+    lines = []
+    for entry in table:
+        entry.run(10**6, warm)
+        counts, steps = bytecodes(entry.run, hands)
+        lines.append(f"{entry.engine}, {entry.game}: {sum(counts.values()) / hands:,.0f} byte codes a hand "
+                     f"({steps / hands - entry.chance_steps:.1f} decisions)")
+        lines += [f"    {n / hands:8.1f}  {where}" for where, n in counts.most_common(top)]
+    return "\n".join(lines)
+
+
 def paired(a: Entry, b: Entry) -> float:
     """The median over the rounds of a's rate over b's (the rounds ran side by side)."""
     return statistics.median(x / y for x, y in zip(a.rates, b.rates, strict=True))
@@ -229,7 +274,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--engine", choices=("all", "ours", "openspiel", "plain"), default="all")
     parser.add_argument("--no-check", action="store_true",
                         help="skip the check that the plain API plays the same game (for an older engine)")
+    parser.add_argument("--bytecodes", action="store_true",
+                        help="count the byte codes a hand takes (our loops, the plain API's) instead of timing")
     args = parser.parse_args(argv)
+    if args.bytecodes:
+        table = [e for e in entries(args.engine) if e.chance_steps == 0]  # OpenSpiel runs C++: no byte codes
+        hands = min(args.hands, 1000)
+        print(count_bytecodes(table, hands, warm=200 + args.hands * (args.rounds // 2)))
+        return
     if not args.no_check:
         checked = check_plain()
         print(f"The plain API and the engine agree on the legal moves and returns of {checked} random hands.\n")

@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> None:
         while not match.is_terminal():
             seat = match.current_player()
             assert seat is not None  # a match that is not over has a seat to act
-            view = match.hand.view(seat)
+            view = match.view(seat)  # with the match score, as in the tournament
             before = time.perf_counter()
             action = bots[seat].decide(view).action
             if seat % 2 == 0 and len(view.legal) > 1:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from euchre_teach.actions import Action, Kind
 from euchre_teach.ranking import card_role
-from euchre_teach.rules import Rules
+from euchre_teach.rules import Partnership, Rules
 from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 
@@ -20,16 +20,22 @@ def side_name(rules: Rules, seats: tuple[int, ...]) -> str:
     return "–".join(rules.seat_name(s) for s in seats)
 
 
-def narrate(state: SeatView, action: Action, after: SeatView, seat: int | None = None) -> str:
+def narrate(state: SeatView, action: Action, after: SeatView, seat: int | None = None, why: str = "") -> str:
     """Describe ``action`` taken in ``state``, which led to ``after`` (both teacher's views).
 
     ``seat`` is the listener: a secret (the dealer's discard) is told only to the teacher
     (None) and to the seat who knows it. :meth:`HandState.narrate` builds the two views.
+    ``why``, the player's reason, follows the move itself (before who won the trick).
     """
+    because = f" Why: {why}." if why else ""
+    if state.phase is Phase.PLAY:
+        return _narrate_play(state, action, after, because)
+    return _narrate(state, action, seat) + because
+
+
+def _narrate(state: SeatView, action: Action, seat: int | None) -> str:
     who = state.name(state.to_act)
     phase = state.phase
-    if phase is Phase.PLAY:
-        return _narrate_play(state, action, after)
     if phase is Phase.DISCARD:
         if seat is None or seat == state.to_act:
             return f"{who} discards the {action.card} face down."
@@ -160,14 +166,14 @@ def _actor(view: SeatView) -> int:
     return seat
 
 
-def _narrate_play(state: SeatView, action: Action, after: SeatView) -> str:
+def _narrate_play(state: SeatView, action: Action, after: SeatView, because: str) -> str:
     card = action.card
     assert card is not None
     who = state.name(state.to_act)
     role = card_role(card, state.trump, state.rules)
     described = f"the {card}" + (f" ({role})" if role and role != "trump" else "")
     verb = "leads" if state.current_trick is None else "plays"
-    text = f"{who} {verb} {described}."
+    text = f"{who} {verb} {described}.{because}"
     if len(after.tricks) > len(state.tricks):
         done = after.tricks[-1]
         winner, led = done.winner, state.led_suit
@@ -175,7 +181,8 @@ def _narrate_play(state: SeatView, action: Action, after: SeatView) -> str:
         winning = dict(done.plays)[winner]
         how = card_role(winning, state.trump, state.rules) or f"highest {led.plural[:-1]}"
         text += f" {state.name(winner)} wins trick {done.number} with the {winning} ({how})."
-    if not state.partner_revealed and after.partner_revealed:
+    called = state.rules.partnership is Partnership.CALLED and not state.alone  # only then is a card called
+    if called and not state.partner_revealed and after.partner_revealed:
         text += _reveal(state, who)
     if after.result is not None:
         makers = side_name(state.rules, state.makers)

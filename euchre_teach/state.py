@@ -25,14 +25,14 @@ Action('order up')
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator, Sequence
 
 from euchre_teach import actions as A
-from euchre_teach.actions import Action, Kind
+from euchre_teach.actions import ORDER_UP_ALONE_ID, PASS_ID, Action, Kind
 from euchre_teach.cards import (
     CARDS,
     JOKER_ID,
+    NUM_CARD_IDS,
     SUIT_WIDTH,
     Card,
     Rank,
@@ -65,7 +65,13 @@ from euchre_teach.views import SeatView
 TYPE_CHECKING = False  # typing is not imported at run time: it costs a few milliseconds at import
 if TYPE_CHECKING:
     from pathlib import Path
-    from typing import Any
+    from typing import Any, TypeAlias
+
+    #: how the bidding ended: dealer, maker, partner, alone?, seats out (a mask), lone defender, joker turned?, bid
+    _StartKey: TypeAlias = tuple[int, int, int, bool, int, int, bool, Action | None]
+    _Outcome: TypeAlias = tuple[tuple[int, ...], tuple[float, ...]]  # the points and the returns
+    #: the play's set-up: the next seat in play, how many play, the leader, the maker's side, outcome by tricks
+    _Start: TypeAlias = tuple[tuple[int, ...], int, int, tuple[int, ...], tuple[_Outcome, ...]]
 
 # The phases as numbers; the play is 0, so that ``apply`` tells a play from any other step by one truth test.
 (_PLAY, _BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING,
@@ -81,8 +87,9 @@ class HandState(Pictured):
     ``apply``, thousands of times a second in a bot or an analysis):
 
     - the legal actions are worked out once, when the state changes, and kept in ``_legal``:
-      asking for them is reading one attribute, and ``apply`` checks an action by finding it
-      there (the very object ``legal_actions`` gave is found at once);
+      asking for them is reading one attribute (and the hand is over when there are none), and
+      ``apply`` checks an action by finding it there (the very object ``legal_actions`` gave is
+      found at once); each step sets the legal actions of the next;
     - during play (four moves in five) ``apply`` is inlined: a bit cleared in the player's hand
       mask, the card appended to one list of plays (a closed trick is only its winner appended:
       its cards and leader are read back from the plays), a lead's whole set-up (the led suit's
@@ -90,18 +97,26 @@ class HandState(Pictured):
       the trick's end seen when the next seat in play is its leader (no count of cards), and the
       next player's moves looked up by hand mask in a memo of ready-made tuples (:class:`_Memo`);
     - what depends only on the rules (seat order, the bidding options, who leads, the score
-      table) is worked out once per :class:`Rules` (:class:`_Plan`);
-    - the points and returns are stored when the hand ends; :class:`Card`, :class:`Trick`,
-      :class:`HandResult` and the explanations are built only when asked for.
+      table) is worked out once per :class:`Rules` (:class:`_Plan`): when play starts, one lookup
+      by how the bidding ended gives the seats in play, the leader and the points and returns for
+      each number of tricks the makers may take, so the last trick stores them by one count;
+    - :class:`Card`, :class:`Trick`, :class:`HandResult` and the explanations are built only
+      when asked for.
     """
 
     __slots__ = (
         "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_dealer", "_discards", "_first", "_gift",
         "_hands", "_hidden_partner", "_history", "_joker_turned", "_kitty", "_leader", "_leads", "_led_mask",
-        "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_partner", "_partner_card", "_phase",
-        "_picked_up", "_plan", "_plays", "_power", "_queue", "_returns", "_scored", "_stage", "_tab", "_thrown_by",
-        "_to_discard", "_trump", "_turns", "_winner", "_winners", "_won", "deal", "rules",
+        "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_outcome", "_outcomes", "_partner",
+        "_partner_card", "_phase", "_picked_up", "_plan", "_plays", "_power", "_queue", "_side", "_stage",
+        "_thrown_by", "_to_discard", "_trump", "_turns", "_winner", "_winners", "deal", "rules",
     )
+    _hands: list[int]  # each seat's cards, as a bitmask of card ids
+    _kitty: list[int]  # the undealt cards' ids, the upcard first
+    _legal: tuple[Action, ...]  # the legal actions now: set whenever the state changes
+    _phase: int  # where the hand is, as a number (_PLAY, _BEFORE, ...)
+    _dealer: int
+    _current: int  # the seat to act
 
     def __init__(self, rules: Rules, deal: Deal) -> None:
         if not isinstance(rules, Rules):
@@ -114,11 +129,7 @@ class HandState(Pictured):
         self.deal = deal
         plan: _Plan = rules.__dict__.get("_plan") or _Plan.of(rules)
         self._plan = plan
-        n = self._n = plan.players
-        self._tab = plan.tables
-        self._dealer: int = deal.dealer
-        self._hands: list[int]  # each seat's cards, as a bitmask of card ids
-        self._kitty: list[int]  # the undealt cards' ids, the upcard first
+        self._n = plan.players
         ids = deal.__dict__.get("_ids")  # a shuffled deal brings its hands as bitmasks, its kitty as ids
         if ids is not None:
             self._hands, self._kitty = ids[0].copy(), ids[1].copy()
@@ -142,7 +153,8 @@ class HandState(Pictured):
         self._stage = 0  # progress through the steps between trump and the first lead
         # The play: every card (id) in the order played, and each closed trick's winner. Trick ``i`` is
         # ``_plays[i * _active:(i + 1) * _active]``, led by ``_first`` or the winner of trick ``i - 1``; each
-        # seat in play follows the one before it in ``_next``. So closing a trick builds nothing.
+        # seat in play follows the one before it in ``_next``. So closing a trick builds nothing, and the
+        # tricks a seat has won are counted in ``_winners`` when asked.
         self._plays: list[int] = []
         self._winners: list[int] = []
         self._first = -1
@@ -153,23 +165,24 @@ class HandState(Pictured):
         # the open trick's highest strength so far (a lead's is at least 1: 0 when no trick is open), and who played it
         self._best = 0
         self._winner = -1
-        self._scored: tuple[int, ...] = ()  # the points and returns, stored when the hand ends
-        self._returns: tuple[float, ...] = ()
-        self._won = [0] * n
-        self._legal: tuple[Action, ...] = ()  # the legal actions now: set whenever the state changes
+        self._outcome: _Outcome = plan.nothing  # (points, returns): none until the hand ends
+        self._side: tuple[int, ...] = ()  # once play starts: the maker's side
+        self._outcomes: tuple[_Outcome, ...] = ()  # ... and the outcome by the tricks it takes
         self._queue: list[int] = []
         self._next: tuple[int, ...] = ()  # the next seat to play, once play starts
-        self._active = n
+        self._active = plan.players
         self._thrown_by = -1
         self._joker_turned = plan.two_rounds and self._kitty[0] == plan.best_id
         self._picked_up = False
-        self._phase = _BEFORE
-        self._current: int = deal.dealer
+        dealer = self._dealer = self._current = deal.dealer
         if plan.asks_before:
             self._next_before()
+        elif plan.two_rounds and not self._joker_turned:  # as _start_bidding: round 1 from the dealer's left (R9)
+            self._phase = _ROUND_1
+            seat = self._current = plan.left[dealer]
+            self._legal = plan.round_1[dealer][seat]
         else:
             self._start_bidding()
-        self._legal = _LEGAL[self._phase](self)
 
     # -- the game API --------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -184,7 +197,7 @@ class HandState(Pictured):
 
     def is_terminal(self) -> bool:
         """True once the hand is scored or thrown in."""
-        return self._phase == _OVER
+        return not self._legal  # a hand in progress always has a legal action
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the current player may take now (empty when the hand is over)."""
@@ -229,15 +242,14 @@ class HandState(Pictured):
         """Take ``action`` for the current player and return it; illegal actions change nothing."""
         if seat is not None or action.__class__ is not Action or action not in self._legal:
             action = self.verify(action, seat)  # text, a number, a seat named, or an illegal action
-        if self._phase:  # not the play (_PLAY is 0)
+        if self._phase:  # not the play (_PLAY is 0): each step sets the legal actions of the next
             self._history.append((self._current, action))
             _HANDLERS[self._phase](self, action)
-            self._legal = _LEGAL[self._phase](self)
             return action
         # Play a card (its action number is its id): the hot path of every simulation, inlined.
         seat = self._current
         hands = self._hands
-        hands[seat] ^= 1 << action  # the card is in the hand: it is legal
+        hands[seat] ^= _BIT[action]  # the card is in the hand: it is legal
         self._plays.append(action)
         best = self._best
         if best:  # a trick is open: follow
@@ -256,19 +268,21 @@ class HandState(Pictured):
             return action
         self._best = 0
         winner = self._winner
-        self._won[winner] += 1
-        winners = self._winners
-        winners.append(winner)
-        if len(winners) < 5:
+        self._winners.append(winner)
+        hand = hands[winner]
+        if hand:  # the winner leads the next trick (R19)
             self._current = winner
-            self._legal = _PLAYS[hands[winner]]
-        else:
-            self._end()
+            self._legal = _PLAYS[hand]
+            return action
+        # The last trick: the points and returns by the tricks the maker's side took (see _start_play).
+        self._phase = _OVER
+        self._legal = ()
+        self._outcome = self._outcomes[sum(map(self._winners.count, self._side))]
         return action
 
     def points(self) -> list[int]:
         """Points (or euchres, under R22) each seat scored in this hand: never negative."""
-        return list(self._scored) if self._phase == _OVER else [0] * self._n
+        return list(self._outcome[0])  # zeros until the hand is over
 
     def returns(self) -> list[float]:
         """Zero-sum returns, as OpenSpiel's ``returns()`` mean: each seat that scores gains its
@@ -278,26 +292,22 @@ class HandState(Pictured):
         other side -x each, a seat sitting out included). For the points a seat adds to its
         score, use :meth:`points`.
         """
-        return list(self._returns) if self._phase == _OVER else [0.0] * self._n
+        return list(self._outcome[1])  # zeros until the hand is over
 
     def _end(self) -> None:
-        """The hand is over (played out or thrown in): store its points and returns, without the words.
-
-        Both depend only on who made trump with whom, how many tricks they took, and how they bid
-        (alone, against a lone defender, the joker turned, the auction's bid): the plan keeps them
-        by that key (:meth:`_Plan.outcome`), so most hands end in one lookup.
-        """
+        """The hand is thrown in (R12, R25, or an auction nobody bid in): nobody scores. (A hand
+        played out ends in ``apply``.)"""
         self._phase = _OVER
         self._legal = ()
-        maker = self._maker
-        if self._thrown_by >= 0 or maker < 0:
-            self._scored, self._returns = self._plan.nothing
-            return
-        partner = self._partner
-        won = self._won
-        tricks = won[maker] + (won[partner] if partner >= 0 and partner != maker else 0)
-        key = (maker, partner, tricks, self._alone, self._lone_defender >= 0, self._joker_turned, self._bid)
-        self._scored, self._returns = self._plan.ends.get(key) or self._plan.outcome(key)
+
+    def _enter(self, phase: int, seat: int) -> None:
+        """Go to ``phase`` with ``seat`` to act, and work out its legal actions (see ``_LEGAL``).
+
+        The steps of every hand (a pass, the pick-up, the discard, the first lead) set the legal
+        actions they lead to themselves, from the same tables, as a test checks at every step.
+        """
+        self._phase, self._current = phase, seat
+        self._legal = _LEGAL[phase](self)
 
     # -- before the bidding: farmer's hand and no-ace-no-face (R25) -------------------
     def _before_options(self, seat: int) -> tuple[Action, ...]:
@@ -322,8 +332,8 @@ class HandState(Pictured):
         farmer's hand or no face card.
         """
         if self._turns < self._n:
-            self._phase, self._current = _BEFORE, self._plan.order[self._dealer][self._turns]
             self._turns += 1
+            self._enter(_BEFORE, self._plan.order[self._dealer][self._turns - 1])
             return
         self._turns = 0
         self._start_bidding()
@@ -345,43 +355,52 @@ class HandState(Pictured):
 
     # -- bidding ------------------------------------------------------------------------
     def _start_bidding(self) -> None:
-        rules, dealer = self.rules, self._dealer
-        if rules.bidding is Bidding.AUCTION:
-            self._phase, self._current = _AUCTION, self._plan.left[dealer]
+        plan, dealer = self._plan, self._dealer
+        if not plan.two_rounds:
+            self._enter(_AUCTION, plan.left[dealer])
         elif not self._joker_turned:
-            self._phase, self._current = _ROUND_1, self._plan.left[dealer]
-        elif rules.joker_upcard is JokerUpcard.DEALER_NAMES:
-            self._phase, self._current = _NAMES, dealer
+            self._phase = _ROUND_1
+            seat = self._current = plan.left[dealer]
+            self._legal = plan.round_1[dealer][seat]
+        elif self.rules.joker_upcard is JokerUpcard.DEALER_NAMES:
+            self._enter(_NAMES, dealer)
         else:
-            self._make(int(rules.joker_agreed_suit), dealer, False)
+            self._make(int(self.rules.joker_agreed_suit), dealer, False)
             self._pick_up()
 
     def _make(self, trump: int, maker: int, alone: bool) -> None:
         """Trump is chosen: the maker's side is fixed (R13); a lone partner sits out (R16)."""
         self._trump, self._maker, self._alone = trump, maker, alone
         if self._plan.opposite:
-            self._partner = self._plan.partner[maker]
+            partner = self._partner = self._plan.partner[maker]
             if alone:
-                self._out |= 1 << self._partner
+                self._out |= 1 << partner
 
     def _round_1(self, action: Action) -> None:
-        if action == A.PASS_ID:
-            self._turns += 1
-            if self._turns == self._n:
+        if action == PASS_ID:
+            plan = self._plan
+            turns = self._turns = self._turns + 1
+            seat = self._current = plan.left[self._current]
+            if turns < self._n:
+                self._legal = plan.round_1[self._dealer][seat]
+            else:
                 self._phase, self._turns = _ROUND_2, 0
-            self._current = self._plan.left[self._current]
+                self._legal = plan.round_2[self._kitty[0] // SUIT_WIDTH][seat == self._dealer]
             return
-        self._make(self._kitty[0] // SUIT_WIDTH, self._current, action == A.ORDER_UP_ALONE_ID)
+        self._make(self._kitty[0] // SUIT_WIDTH, self._current, action == ORDER_UP_ALONE_ID)
         if self._alone and upcard_stays(self.rules, self._dealer, self._maker, True):
             self._after_bidding()
         else:
             self._pick_up()
 
     def _round_2(self, action: Action) -> None:
-        if action == A.PASS_ID:
-            self._turns += 1
-            self._current = self._plan.left[self._current]
-            if self._turns == self._n:
+        if action == PASS_ID:
+            plan = self._plan
+            turns = self._turns = self._turns + 1
+            seat = self._current = plan.left[self._current]
+            if turns < self._n:
+                self._legal = plan.round_2[self._kitty[0] // SUIT_WIDTH][seat == self._dealer]
+            else:
                 self._end()
             return
         self._make(_suit(action), self._current, action.alone)
@@ -392,11 +411,11 @@ class HandState(Pictured):
         self._pick_up()
 
     def _auction(self, action: Action) -> None:
-        if action != A.PASS_ID:
+        if action != PASS_ID:
             self._bid, self._bid_by = action, self._current
         self._turns += 1
         if self._turns < self._n:
-            self._current = self._plan.left[self._current]
+            self._enter(_AUCTION, self._plan.left[self._current])
             return
         if self._bid is None:
             self._end()
@@ -409,21 +428,29 @@ class HandState(Pictured):
         widow = self._kitty[: self.rules.widow]  # the widow is dealt first; any other cards stay undealt
         self._hands[self._maker] |= mask_of_ids(widow)
         self._picked_up = True
-        self._phase, self._current, self._to_discard = _DISCARD, self._maker, len(widow)
+        self._to_discard = len(widow)
+        self._enter(_DISCARD, self._maker)
 
     def _pick_up(self) -> None:
-        """R14: the dealer takes the upcard into hand and must discard."""
+        """R14: the dealer takes the upcard into hand and must discard (the upcard too, where the rules allow)."""
         dealer = self._dealer
-        self._hands[dealer] |= 1 << self._kitty[0]
+        up = _BIT[self._kitty[0]]
+        hands = self._hands
+        hand = hands[dealer] = hands[dealer] | up
         self._picked_up = True
         self._phase, self._current, self._to_discard = _DISCARD, dealer, 1
+        self._legal = _DISCARDS.join(hand ^ up if self._plan.keeps_upcard else hand)  # as _legal_discard
 
     def _discard(self, action: Action) -> None:
-        card = action - A.DISCARD[0]
-        self._hands[self._current] &= ~(1 << card)
+        card = action - _DISCARD_0
+        self._hands[self._current] ^= 1 << card  # the card is in the hand: it is legal
         self._discards.append(card)
         self._to_discard -= 1
-        if not self._to_discard:
+        if self._to_discard:
+            self._legal = self._legal_discard()
+        elif self._plan.direct:
+            self._start_play()
+        else:
             self._after_bidding()
 
     # -- between trump and the first lead -----------------------------------------------
@@ -436,12 +463,12 @@ class HandState(Pictured):
         if self._stage == 0:
             self._stage = 1
             if self._alone and rules.calling_for_best:
-                self._phase, self._current = _BEST, self._partner
+                self._enter(_BEST, self._partner)
                 return
         if self._stage == 1:
             self._stage = 2
             if self._plan.called and not self._alone:
-                self._phase, self._current = _PARTNER, maker
+                self._enter(_PARTNER, maker)
                 return
         if self._plan.defend_alone[self._alone]:
             self._queue = [
@@ -449,7 +476,7 @@ class HandState(Pictured):
                 for seat in self._plan.order[self._dealer]
                 if seat not in (maker, self._plan.partner[maker])
             ]
-            self._phase, self._current = _DEFENDING, self._queue[0]
+            self._enter(_DEFENDING, self._queue[0])
             return
         self._start_play()
 
@@ -459,7 +486,8 @@ class HandState(Pictured):
         self._hands[self._current] &= ~(1 << card)
         self._hands[self._maker] |= 1 << card
         self._gift = card
-        self._phase, self._current, self._to_discard = _DISCARD, self._maker, 1
+        self._to_discard = 1
+        self._enter(_DISCARD, self._maker)
 
     def _call_partner(self, action: Action) -> None:
         """Call-ace (R24) or the auction's ally (R26): the holder becomes the silent partner."""
@@ -479,8 +507,9 @@ class HandState(Pictured):
 
     def _top_of_suit(self, suit: int) -> int:
         """The highest card of an effective suit in the whole pack (the card call-ace names)."""
-        members = self.rules.pack_mask & self._tab.suit_mask[self._trump][suit]
-        strength = self._tab.strength[self._trump][suit]
+        tab = self._plan.tables
+        members = self.rules.pack_mask & tab.suit_mask[self._trump][suit]
+        strength = tab.strength[self._trump][suit]
         return max(ids_of_mask(members), key=strength.__getitem__) if members else -1
 
     def _highest_in_play(self, suit: int) -> int:
@@ -488,10 +517,11 @@ class HandState(Pictured):
         held = 0
         for hand in self._hands:
             held |= hand
-        members = held & self._tab.suit_mask[self._trump][suit]
+        tab = self._plan.tables
+        members = held & tab.suit_mask[self._trump][suit]
         if not members:
             return -1
-        strength = self._tab.strength[self._trump][suit]
+        strength = tab.strength[self._trump][suit]
         return max(ids_of_mask(members), key=strength.__getitem__)
 
     def _defend(self, action: Action) -> None:
@@ -502,15 +532,20 @@ class HandState(Pictured):
             return
         self._queue.pop(0)
         if self._queue:
-            self._current = self._queue[0]
+            self._current = self._queue[0]  # the same choice: pass or defend alone
         else:
             self._start_play()
 
     def _start_play(self) -> None:
-        """R17: who leads the first trick; the seats in play, and the tables of this trump."""
-        self._next, self._active, leader = self._plan.seating(self._dealer, self._maker, self._alone, self._out)
-        self._leads = self._tab.lead[self._trump]
-        self._phase, self._current, self._first = _PLAY, leader, leader
+        """R17: who leads the first trick; the seats in play, the tables of this trump, and the
+        points and returns for each number of tricks the maker's side may take (:meth:`_Plan.start`)."""
+        key = (self._dealer, self._maker, self._partner, self._alone, self._out, self._lone_defender,
+               self._joker_turned, self._bid)
+        self._next, self._active, leader, self._side, self._outcomes = (
+            self._plan.starts.get(key) or self._plan.start(key))
+        self._leads = self._plan.tables.lead[self._trump]
+        self._first = leader
+        self._enter(_PLAY, leader)
 
     # -- legal actions: worked out when the state changes (see _LEGAL) -----------------
     def _legal_auction(self) -> tuple[Action, ...]:
@@ -518,15 +553,16 @@ class HandState(Pictured):
         return self._plan.auction[first][self._bid is None and self._current == self._dealer]
 
     def _legal_discard(self) -> tuple[Action, ...]:
-        hand = self._hands[self._current]
-        if self._picked_up and not self.rules.dealer_may_discard_upcard and self._current == self._dealer:
+        seat = self._current
+        hand = self._hands[seat]
+        if seat == self._dealer and self._picked_up and self._plan.keeps_upcard:
             hand &= ~(1 << self._kitty[0])
-        return _DISCARDS[hand]
+        return _DISCARDS.join(hand)
 
     def _legal_partner(self) -> tuple[Action, ...]:
         if self.rules.bidding is Bidding.AUCTION:
             mine = self._hands[self._maker] | mask_of_ids(self._discards)
-            return _ALLIES[self.rules.pack_mask & ~mine]
+            return _ALLIES.join(self.rules.pack_mask & ~mine)
         return (*A.CALL_ACE, A.GO_ALONE)
 
     # -- what a teacher or widget reads ---------------------------------------------------
@@ -711,16 +747,16 @@ class HandState(Pictured):
         """The effective suit led to the current trick."""
         if not self._best:
             return None
-        return Suit(self._tab.effective_suit[self._trump][self._plays[len(self._winners) * self._active]])
+        return Suit(self._plan.tables.effective_suit[self._trump][self._plays[len(self._winners) * self._active]])
 
     def tricks_won(self, seat: int | str) -> int:
         """Tricks taken by one seat."""
-        return self._won[self.rules.parse_seat(seat)]
+        return self._winners.count(self.rules.parse_seat(seat))
 
     @property
     def maker_tricks(self) -> int:
         """Tricks taken by the makers so far."""
-        return sum(self._won[s] for s in self.makers)
+        return sum(map(self._winners.count, self.makers))
 
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
@@ -900,9 +936,9 @@ class _Plan:
     (``Rules.left``, :func:`opening_leader`, :func:`score_hand`), so they stay the one home.
     """
 
-    __slots__ = ("asks_before", "auction", "best_id", "called", "defend_alone", "direct", "ends", "left", "nothing",
-                 "opposite", "order", "partner", "players", "round_1", "round_2", "rules", "seats", "tables",
-                 "two_rounds")
+    __slots__ = ("asks_before", "auction", "best_id", "called", "defend_alone", "direct", "keeps_upcard", "left",
+                 "nothing", "opposite", "order", "partner", "players", "round_1", "round_2", "rules", "starts",
+                 "tables", "two_rounds")
 
     def __init__(self, rules: Rules) -> None:
         n = self.players = rules.players
@@ -913,6 +949,7 @@ class _Plan:
         self.asks_before = rules.farmers_hand or rules.no_ace_no_face
         self.opposite = rules.partnership is Partnership.OPPOSITE
         self.called = rules.partnership is Partnership.CALLED
+        self.keeps_upcard = not rules.dealer_may_discard_upcard
         mode = rules.defend_alone
         #: [maker alone?] -> are the defenders asked whether one defends alone (R15)?
         self.defend_alone = (mode is DefendAlone.ALWAYS, mode in (DefendAlone.ALWAYS, DefendAlone.AGAINST_LONER))
@@ -931,11 +968,9 @@ class _Plan:
             tuple(bids if stuck and rules.stick_the_dealer else (A.PASS, *bids) for stuck in (False, True))
             for bids in (tuple(a for level in A.BIDS[first:] for a in level) for first in range(len(A.BIDS) + 1))
         )
-        self.seats: dict[tuple[int, int, bool, int], tuple[tuple[int, ...], int, int]] = {}
-        #: (maker, partner, tricks, alone, lone defender?, joker turned?, auction bid) -> (points, returns)
-        self.ends: dict[tuple[int, int, int, bool, bool, bool, Action | None],
-                        tuple[tuple[int, ...], tuple[float, ...]]] = {}
-        self.nothing = ((0,) * n, (0.0,) * n)  # a hand thrown in
+        #: the play's set-up by how the bidding ended: see :meth:`start`
+        self.starts: dict[_StartKey, _Start] = {}
+        self.nothing = ((0,) * n, (0.0,) * n)  # the points and returns of a hand thrown in (or not over)
 
     @staticmethod
     def of(rules: Rules) -> _Plan:
@@ -943,41 +978,34 @@ class _Plan:
         plan = rules.__dict__["_plan"] = _Plan(rules)
         return plan
 
-    def seating(self, dealer: int, maker: int, alone: bool, out: int) -> tuple[tuple[int, ...], int, int]:
-        """For the play: the next seat in play after each seat, how many play, and who leads (R16, R17)."""
-        key = (dealer, maker, alone, out)
-        found = self.seats.get(key)
-        if found is None:
-            n = self.players
-            following = []
-            for seat in range(n):
-                after = (seat + 1) % n
-                while out >> after & 1:
-                    after = (after + 1) % n
-                following.append(after)
-            seated_out = tuple(s for s in range(n) if out >> s & 1)
-            leader = opening_leader(self.rules, dealer, maker, alone, seated_out)
-            found = self.seats[key] = (tuple(following), n - len(seated_out), leader)
-        return found
-
-    def outcome(self, key: tuple[int, int, int, bool, bool, bool, Action | None]
-                ) -> tuple[tuple[int, ...], tuple[float, ...]]:
-        """The points and zero-sum returns of a hand's end (see ``HandState._end``), worked out once per key
-        by :func:`score_hand` or :func:`score_auction`, without their words."""
-        maker, partner, tricks, alone, lone_defender, joker_turned, bid = key
-        if bid is not None:
-            _, makers_score, won, _ = score_auction(bid.the_bid, tricks)
-        else:
-            _, makers_score, won, _ = score_hand(self.rules, tricks, alone, lone_defender, joker_turned)
+    def start(self, key: _StartKey) -> _Start:
+        """The play's set-up, worked out once per way the bidding can end (``key``: the dealer, maker,
+        partner, alone?, the seats sitting out, the lone defender, the joker turned?, the auction's bid):
+        the next seat in play after each seat, how many play, who leads (R16, R17), the maker's side,
+        and the points and zero-sum returns for each number of tricks the side may take, from
+        :func:`score_hand` or :func:`score_auction` (without their words)."""
+        dealer, maker, partner, alone, out, lone_defender, joker_turned, bid = key
         n = self.players
-        points = [0] * n
-        if won:
-            for s in range(n):
-                if (s in (maker, partner)) == makers_score:
-                    points[s] = won
-        scorers = n - points.count(0)
-        share = sum(points) / (n - scorers) if scorers else 0.0
-        found = self.ends[key] = (tuple(points), tuple(float(p) if p else -share for p in points))
+        following = []
+        for seat in range(n):
+            after = (seat + 1) % n
+            while out >> after & 1:
+                after = (after + 1) % n
+            following.append(after)
+        seated_out = tuple(s for s in range(n) if out >> s & 1)
+        leader = opening_leader(self.rules, dealer, maker, alone, seated_out)
+        side = (maker,) if partner < 0 or partner == maker else (maker, partner)
+        outcomes = []
+        for tricks in range(self.rules.hand_size + 1):
+            if bid is not None:
+                _, makers_score, won, _ = score_auction(bid.the_bid, tricks)
+            else:
+                _, makers_score, won, _ = score_hand(self.rules, tricks, alone, lone_defender >= 0, joker_turned)
+            points = [won if won and (s in side) == makers_score else 0 for s in range(n)]
+            scorers = n - points.count(0)
+            share = sum(points) / (n - scorers) if scorers else 0.0
+            outcomes.append((tuple(points), tuple(float(p) if p else -share for p in points)))
+        found = self.starts[key] = (tuple(following), n - len(seated_out), leader, side, tuple(outcomes))
         return found
 
 
@@ -1020,38 +1048,58 @@ class _Half(dict[int, tuple[Action, ...]]):
         return found
 
 
-class _Memo(dict[int, tuple[Action, ...]]):
-    """Card mask -> the actions of those cards from one table (plays, discards, gifts or allies),
-    in card-id order, made on first ask.
-
-    A dict whose ``__missing__`` builds the entry, so that the hot path is one subscript:
-    ``_PLAYS[mask]``. Only masks of at most five cards (a hand as dealt, or played down) are
-    remembered; more (a dealer's six, the cards one may call as an ally) are too many to keep
-    and are built each time. There are some 55,000 masks of five cards or fewer in the 24-card
-    pack, so a simulation meets new ones for its first hundred thousand hands: a miss must be
-    cheap. It is two lookups and one join: the actions of each half of the mask (two suits, or
-    two suits and the joker), from two small memos that fill within a few hands.
-    """
+class _Cards:
+    """Card mask -> the actions of those cards from one table (plays, discards, gifts or allies), in
+    card-id order: the actions of each half of the mask (two suits, or two suits and the joker),
+    from two small memos that fill within a few hands, joined."""
 
     __slots__ = ("high", "low")
 
     def __init__(self, table: tuple[Action, ...]) -> None:
-        super().__init__()
         self.low, self.high = _Half(table, 0), _Half(table, _HALF)
 
+    def join(self, mask: int) -> tuple[Action, ...]:
+        return self.low[mask & _HALF_MASK] + self.high[mask >> _HALF]
+
+
+class _Memo(dict[int, tuple[Action, ...]]):
+    """Card mask (a hand, or the cards of it that follow suit) -> the plays of those cards, made on
+    first ask (:class:`_Cards`).
+
+    A dict whose ``__missing__`` builds the entry, so that the hot path is one subscript:
+    ``_PLAYS[mask]``. There are some 55,000 masks of five cards or fewer in the 24-card pack, so
+    a simulation meets new ones for its first hundred thousand hands: a miss must be cheap (two
+    lookups and one join). The discards, gifts and allies are joined each time: a dealer's six
+    cards or the cards one may call as an ally are too many to keep, and the others are rare.
+    """
+
+    __slots__ = ("cards",)
+
+    def __init__(self, table: tuple[Action, ...]) -> None:
+        super().__init__()
+        self.cards = _Cards(table)
+
     def __missing__(self, mask: int) -> tuple[Action, ...]:
-        found = self.low[mask & _HALF_MASK] + self.high[mask >> _HALF]
-        if mask.bit_count() <= 5:
-            if len(self) >= _MEMO_LIMIT:
-                self.clear()
-            self[mask] = found
+        found = self.cards.join(mask)
+        if len(self) >= _MEMO_LIMIT:
+            self.clear()
+        self[mask] = found
         return found
 
 
 _PLAYS = _Memo(A.PLAY)
-_DISCARDS = _Memo(A.DISCARD)
-_GIFTS = _Memo(A.GIVE)
-_ALLIES = _Memo(A.ALLY)
+_DISCARDS = _Cards(A.DISCARD)
+_GIFTS = _Cards(A.GIVE)
+_ALLIES = _Cards(A.ALLY)
+#: card id -> its bit in a hand's mask
+_BIT = tuple(1 << card for card in range(NUM_CARD_IDS))
+_DISCARD_0 = int(A.DISCARD[0])  # the action number of discarding card 0
+
+
+def _legal_play(state: HandState) -> tuple[Action, ...]:
+    """The cards the current player may play: any card to lead, else a card of the led suit if any (R18)."""
+    hand = state._hands[state._current]
+    return _PLAYS[hand & state._led_mask or hand] if state._best else _PLAYS[hand]
 
 
 #: The last teacher's view built (the hand, how far it had come, the view): explaining a run of
@@ -1069,7 +1117,8 @@ _HANDLERS: dict[int, Callable[[HandState, Action], None]] = {
     _PARTNER: HandState._call_partner,
     _DEFENDING: HandState._defend,
 }
-#: For each phase, the legal actions of the state just reached (``apply`` stores them in ``_legal``).
+#: For each phase, the legal actions of the state reached (``HandState._enter`` stores them in ``_legal``; the
+#: common steps set them from the same tables themselves).
 _LEGAL: dict[int, Callable[[HandState], tuple[Action, ...]]] = {
     _BEFORE: lambda s: (A.PASS, *s._before_options(s._current)),
     _ROUND_1: lambda s: s._plan.round_1[s._dealer][s._current],
@@ -1077,10 +1126,10 @@ _LEGAL: dict[int, Callable[[HandState], tuple[Action, ...]]] = {
     _NAMES: lambda s: A.CALL,
     _AUCTION: HandState._legal_auction,
     _DISCARD: HandState._legal_discard,
-    _BEST: lambda s: _GIFTS[s._hands[s._current]],
+    _BEST: lambda s: _GIFTS.join(s._hands[s._current]),
     _PARTNER: HandState._legal_partner,
     _DEFENDING: lambda s: (A.PASS, A.DEFEND_ALONE),
-    _PLAY: lambda s: _PLAYS[s._hands[s._current]],  # the first lead: any card
+    _PLAY: _legal_play,
     _OVER: lambda s: (),
 }
 
@@ -1342,13 +1391,16 @@ class Record(Pictured):
 
 #: Largest record file read (a long hand is a few kilobytes).
 MAX_FILE = 1_000_000
-# Patterns as text, compiled on first use (``re`` keeps them): compiling them at import would cost.
+# Patterns as text, compiled on first use (``re`` keeps them); ``re`` itself is imported only by the two
+# functions that read a saved hand: importing it with the engine would cost every session.
 _NUMBER = r"([0-9]{1,6})\."
 _END = r"([0-9]{1,6}) actions"
 
 
 def _move(line: str) -> tuple[int, str, str] | None:
     """``'12. West: play JH'`` as (12, 'West', 'play JH'), in one pass (no backtracking regex)."""
+    import re
+
     number = re.match(_NUMBER, line)
     if number is None:
         return None
@@ -1363,6 +1415,8 @@ def _check_end(end: tuple[int, str] | None, count: int) -> None:
     if end is None:
         raise RecordError("the file has no 'end:' line: it was cut short or edited; a saved hand ends "
                           f"with 'end: N actions' ({count} actions were read)")
+    import re
+
     n, value = end
     said = re.fullmatch(_END, value)
     if said is None:

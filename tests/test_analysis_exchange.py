@@ -170,3 +170,18 @@ def test_seven_hands_keep_the_rule_of_thumb_exchange_and_say_so() -> None:
     view = hand.view(hand.current_player())
     assert StrongBot(3).decide(view).reason.startswith("by rule of thumb")
     assert not advise(view, seed=1).graded
+
+
+def test_play_advice_with_the_score_ranks_by_the_chance_to_win_the_match() -> None:
+    """Solved face up at 9–9, a card wins the match exactly when it scores for its side; sampled, the
+    cards come best chance first, and without a score there is no chance at all."""
+    hand = new_hand("standard", seed=1)
+    for action in ("order up", "discard 9C", "pass", "pass"):
+        hand.apply(action)
+    exact = advise_play(hand, score=(9, 9))
+    assert all(o.win == (1.0 if o.expected > 0 else 0.0) for o in exact.options)
+    view = bidding_view(3)
+    sampled = advise_play(view, 12, seed=5, bidding=True, score=(6, 8))
+    chances = [o.win for o in sampled.ranked]
+    assert all(c is not None and 0 <= c <= 1 for c in chances) and chances == sorted(chances, reverse=True)
+    assert all(o.win is None for o in advise_play(view, 12, seed=5, bidding=True).options)

@@ -146,6 +146,31 @@ def test_advice_is_seeded_and_the_score_caps_the_points() -> None:
     assert "Order it up: you make it" in advise_bid(view, samples=60, seed=4).reason
 
 
+def test_at_nine_all_a_bid_wins_the_match_exactly_when_it_makes() -> None:
+    """At 9–9 the next point ends the match: ordering up wins it when the makers take three tricks,
+    with a partner or alone; with an allowance, the share of makes counted as euchred is lost."""
+    view = new_hand("standard", seed=22).view("West")
+    plain = advise_bid(view, 60, seed=1, score=(9, 9), confidence=None)
+    for action in ("order up", "order up alone"):
+        option = plain.option(action)
+        assert option.win == pytest.approx(option.p_make)
+    marked = advise_bid(view, 60, seed=1, score=(9, 9), confidence=None, optimism=(0.3, 0.1)).option("order up")
+    assert marked.p_make is not None and marked.p_march is not None
+    assert marked.win == pytest.approx(marked.p_march + 0.9 * (marked.p_make - marked.p_march))
+    assert all(o.win is None for o in advise_bid(view, 60, seed=1, confidence=None).options)
+
+
+def test_a_loner_from_six_can_win_the_match_at_once() -> None:
+    """From 6–0 a march alone (4 points) wins the match, a march with a partner (2) does not: going
+    alone is worth more by the match than at 0–0, where the march's points count the same."""
+    view = new_hand("standard", seed=22).view("West")
+    early = advise_bid(view, 60, seed=1, score=(0, 0), confidence=None)
+    late = advise_bid(view, 60, seed=1, score=(6, 0), confidence=None)
+    gain = {key: (late.option(key).win or 0.0) - (early.option(key).win or 0.0)
+            for key in ("order up", "order up alone")}
+    assert gain["order up alone"] > gain["order up"]
+
+
 def test_round_two_offers_every_other_suit() -> None:
     hand = new_hand("standard", seed=22)
     for _ in range(4):

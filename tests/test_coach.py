@@ -166,12 +166,14 @@ def test_match_over_is_a_state_with_a_summary() -> None:
     assert table.match.scores == [0, 0, 0, 0] and not table.match_over  # type: ignore[union-attr]
 
 
-def test_the_log_numbers_lines_from_the_hands_start() -> None:
+def test_after_the_hand_the_log_shows_the_whole_hand_bids_and_their_reasons_included() -> None:
     table = PlayTable("standard", seed=6, seat="South", samples=20)
     while not table.hand.is_terminal():
         _decide(table)
-    shown = re.search(r"start='(\d+)'", table.history_log.value)
-    assert shown and int(shown.group(1)) == max(len(table.lines) - 12, 0) + 1
+    numbers = [int(n) for n in re.findall(r"<li value='(\d+)'>", table.history_log.value)]
+    assert numbers[0] == 1 and numbers[-1] == len(table.hand.actions) > 12  # the first action to the last
+    text = html_text(table.history_log.value)
+    assert "The whole hand" in text and "points for" in text  # a bid's count, hidden during the hand
 
 
 def test_a_card_click_in_the_bidding_uses_the_buttons_words() -> None:

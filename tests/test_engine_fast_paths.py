@@ -6,8 +6,10 @@ import random
 
 import pytest
 
-from euchre_teach import Deal, HandState, IllegalActionError, InvalidDealError, find_variant, new_hand
+from euchre_teach import Deal, HandState, IllegalActionError, InvalidDealError, Phase, Rules, find_variant, new_hand
 from euchre_teach.cards import mask_of
+from euchre_teach.rules import PRESETS
+from euchre_teach.state import _LEGAL
 
 
 def test_a_shuffled_deal_builds_its_cards_when_read_and_they_are_the_hands_played() -> None:
@@ -46,3 +48,46 @@ def test_the_legal_moves_are_kept_until_the_state_changes() -> None:
         hand.apply(hand.legal_actions()[-1])
     assert hand.legal_actions() == () and sum(hand.returns()) == 0
     assert hand.points() == hand.points() and hand.points() is not hand.points()  # a copy each time
+
+
+def _every_rules() -> list[Rules]:
+    """Every preset, and the options no preset has: R25's questions before the bidding, the joker turned
+    up for an agreed suit, the dealer keeping the upcard, defending alone only against a loner."""
+    railroad = find_variant("railroad").to_dict()
+    return [*PRESETS.values(),
+            Rules(**{**railroad, "farmers_hand": True, "no_ace_no_face": True, "joker_upcard": "agreed suit"}),
+            Rules(dealer_may_discard_upcard=False, defend_alone="against a loner", farmers_hand=True)]
+
+
+@pytest.mark.parametrize("rules", _every_rules(), ids=str)
+def test_each_step_sets_the_legal_actions_the_phase_table_gives(rules: Rules) -> None:
+    """A pass, the pick-up, the discard and every play set the next legal actions themselves (the hot
+    path); at every step of random hands they are the phase's own (``_LEGAL``), and the hand is over
+    exactly when there are none. Steps are also the first of the list (a pass: round 2, throw-ins)
+    and the last (loners, lone defenders, the auction's high bids)."""
+    for seed in range(60):
+        rng = random.Random(seed)
+        hand = new_hand(rules, seed)
+        while True:
+            assert hand.legal_actions() == _LEGAL[hand._phase](hand), (rules, seed, hand.history)
+            assert hand.is_terminal() is (hand.phase is Phase.OVER) is (hand.current_player() is None)
+            if hand.is_terminal():
+                break
+            legal, pick = hand.legal_actions(), rng.random()
+            hand.apply(legal[-1] if pick < 0.25 else legal[0] if pick < 0.5 else rng.choice(legal))
+        points, returns = hand.points(), hand.returns()
+        assert sum(returns) == pytest.approx(0) and all(p >= 0 for p in points)
+        assert [hand.tricks_won(s) for s in range(rules.players)] == [
+            sum(t.winner == s for t in hand.tricks) for s in range(rules.players)]
+        if not hand.thrown_in:
+            assert hand.maker_tricks == sum(hand.tricks_won(s) for s in hand.makers)
+            scored = hand.result
+            assert [scored.points if s in scored.scorers else 0 for s in range(rules.players)] == points
+
+
+def test_points_and_returns_are_zero_until_the_hand_is_over() -> None:
+    hand = new_hand("openspiel", seed=4)
+    while not hand.is_terminal():
+        assert hand.points() == [0] * 4 and hand.returns() == [0.0] * 4
+        hand.apply(hand.legal_actions()[0])
+    assert hand.returns() != [0.0] * 4 or hand.thrown_in

@@ -144,3 +144,27 @@ def test_in_a_match_a_scored_hand_cannot_be_undone_or_retried() -> None:
     assert not table.retry() and list(table.match.scores) == scores  # type: ignore[union-attr]
     table.next_button.click()
     assert table.hand_number == 2 and not table.hand.is_terminal()
+
+
+def test_the_computer_players_see_the_match_score_in_a_match(monkeypatch) -> None:
+    """A strong bot plays for the match, so at a match table its view carries the score (public)."""
+    import euchre_teach.widgets.play as play
+    from euchre_teach.bots import get_bot
+
+    seen = []
+
+    def recording_bot(level: str, seed: int):
+        bot = get_bot("rule of thumb", seed)
+
+        class Recorder:
+            def decide(self, view):
+                seen.append(view.scores)
+                return bot.decide(view)
+        return Recorder()
+
+    monkeypatch.setattr(play, "make_bot", recording_bot)
+    PlayTable(seed=0, seat="South", match=True)  # West, North and East bid before South
+    in_match, seen[:] = list(seen), []
+    PlayTable(seed=0, seat="South")
+    assert in_match and all(scores == (0, 0, 0, 0) for scores in in_match)
+    assert seen and all(scores is None for scores in seen)

@@ -114,6 +114,7 @@ def test_bidding_round_offers_only_the_engines_choices() -> None:
     if bidding.learners_turn:
         labels = [b.description for b in bidding.choices.children]
         assert len(labels) == len(hand.legal_actions())
+        assert all(b.tooltip == f"Say: {b.description}" for b in bidding.choices.children)  # words, not codes
         before = len(hand.history)
         assert not bidding.choose("play 9C")  # not a bid: the engine's reason, nothing changes
         assert len(hand.history) == before and "✗" in bidding.message.value

@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 
 from euchre_teach.actions import Action, Kind
 from euchre_teach.analysis.grading import Grade, grade_advice, label_for
-from euchre_teach.analysis.heuristics import bid_points, trump_count
+from euchre_teach.analysis.heuristics import CALL_AT, bid_points, trump_count
 from euchre_teach.analysis.play import PlayAdvice, advise_discard, advise_exchange, advise_play
 from euchre_teach.analysis.realistic import Estimate, realistic
 from euchre_teach.analysis.sampling import knowledge
@@ -103,10 +103,10 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
         bids = advise_bid(view, samples or BID_SAMPLES, seed, score)
         if score is not None and max(score) >= rules.target - END_GAME and all(o.win is not None for o in bids.options):
             best = max(bids.options, key=lambda o: o.win or 0.0)  # every win was checked set just above
-            reason = f"{bid_reason(view, best.action, bids)} {_match_words(view, bids, score)}"
+            reason = f"{bid_reason(view, best.action, bids)}{_capped(rules, score)} {_match_words(view, bids, score)}"
             return Advice(view.seat, best.action, reason, bids, by_match=True)
         best = bids.best
-        return Advice(view.seat, best.action, bid_reason(view, best.action, bids), bids)
+        return Advice(view.seat, best.action, bid_reason(view, best.action, bids) + _capped(rules, score), bids)
     if view.phase is Phase.DISCARD and rules.bidding is not Bidding.AUCTION:
         discards = advise_discard(view, samples or DISCARD_SAMPLES, seed)
         best_card = discards.best.action
@@ -146,13 +146,49 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
     return Advice(view.seat, decision.action, reason, None)
 
 
+def _capped(rules: Rules, score: tuple[int, int] | None) -> str:
+    """' (At 2–2 in a game to 3, points past 3 count nothing: ...)' when the score cuts a hand's points."""
+    if score is None:
+        return ""
+    top = max(rules.alone_march_points, rules.march_points, rules.euchre_points, rules.lone_defender_euchre_points)
+    if max(score) + top <= rules.target:
+        return ""
+    ours, theirs = (max(rules.target - s, 0) for s in score)
+    return (f" (At {score[0]}–{score[1]} in a game to {rules.target}, points past {rules.target} count nothing: "
+            f"these figures count at most {ours} for your side and {theirs} for the other.)")
+
+
 def _match_words(view: SeatView, bids: BidAdvice, score: tuple[int, int]) -> str:
     """'At 8–9 the match counts more than the points: order it up gives your side 72% to win the match...'."""
     ranked = sorted(bids.options, key=lambda o: -(o.win or 0.0))
     best, *rest = ranked
     others = ", ".join(f"{move_words(view, o.action)} {o.win:.0%}" for o in rest[:3])
-    return (f"At {score[0]}–{score[1]} the match counts more than the points: {move_words(view, best.action)} "
-            f"gives your side {best.win:.0%} to win the match" + (f"; {others}." if others else "."))
+    error = win_error(view, bids.samples, score)
+    text = (f"At {score[0]}–{score[1]} the match counts more than the points: {move_words(view, best.action)} "
+            f"gives your side {best.win:.0%} to win the match" + (f"; {others}" if others else ""))
+    text += f" (each figure within about ±{error:.0%}, the sampling error of {bids.samples} deals)."
+    if rest and (best.win or 0.0) - (rest[0].win or 0.0) < 2 * error:
+        text += (f" {move_words(view, best.action).capitalize()} and {move_words(view, rest[0].action)} are "
+                 "too close to tell apart with these deals.")
+    return text
+
+
+def win_error(view: SeatView, samples: int, score: tuple[int, int]) -> float:
+    """At most how far ``samples`` deals may move a chance to win the match (one standard error).
+
+    A hand's result moves the score by one of a few amounts, so each deal's chance to win lies
+    between the chances after the worst and the best of them: the spread of a number in that range
+    is at most half of it (a bound; the strength module keeps no per-deal chances to measure it)."""
+    from euchre_teach.analysis.equity import win_chance
+
+    rules, me = view.rules, view.own_seat
+    we_deal_next = rules.left(view.dealer) in (me, rules.partner(me))
+    ours, theirs = score
+    amounts = {0, rules.make_points, rules.march_points, rules.alone_march_points, rules.euchre_points,
+               rules.lone_defender_euchre_points, rules.super_euchre_points or 0}
+    chances = [win_chance(rules, min(ours + a, rules.target), theirs, we_deal_next) for a in amounts]
+    chances += [win_chance(rules, ours, min(theirs + a, rules.target), we_deal_next) for a in amounts]
+    return (max(chances) - min(chances)) / 2 / math.sqrt(max(samples, 1))
 
 
 def _judge_by_match(advice: Advice, bids: BidAdvice, chosen: Action) -> Grade:
@@ -161,17 +197,18 @@ def _judge_by_match(advice: Advice, bids: BidAdvice, chosen: Action) -> Grade:
     top = max(bids.options, key=lambda o: o.win or 0.0)
     is_best = mine.action == top.action
     loss = 0.0 if is_best else max((top.win or 0.0) - (mine.win or 0.0), 0.0)
-    label = "best" if is_best else next((g for g, limit in MATCH_GRADES if loss < limit), "blunder")
-    if is_best:
-        reason = f"Best. {advice.reason}"
-    else:
-        reason = (f"{label.capitalize()}: it gives away {loss:.0%} of your chance to win the match. "
-                  f"Better: {advice.reason}")
-    return Grade(chosen, label, loss, 0.0, top.action, mine.win or 0.0, top.win or 0.0, reason)
+    label = "best" if is_best else next((g for g, limit in MATCH_GRADES if round(loss, 2) < limit), "blunder")
+    if is_best or label == "best":
+        return _best(chosen, label, loss, 0.0, top.action, mine.win or 0.0, top.win or 0.0, advice)
+    headline = f"{_article(label)}: it gives away {loss:.0%} of your chance to win the match."
+    return _graded(Grade(chosen, label, loss, 0.0, top.action, mine.win or 0.0, top.win or 0.0, "", headline,
+                         f"Better: {advice.reason}"))
 
 
 def judge(advice: Advice, action: Action | str) -> Grade:
-    """Grade ``action`` against the advice's numbers; without numbers the grade is 'not graded'."""
+    """Grade ``action`` against the advice's numbers; without numbers the grade is 'not graded'.
+
+    The grade's ``headline`` is the verdict alone; its ``reason`` adds what was better and why."""
     chosen = Action.parse(action)
     if advice.by_match and isinstance(advice.numbers, BidAdvice):
         return _judge_by_match(advice, advice.numbers, chosen)
@@ -179,11 +216,11 @@ def judge(advice: Advice, action: Action | str) -> Grade:
         return _judge_estimate(advice, advice.numbers, chosen)
     if advice.numbers is not None:
         verdict = grade_advice(advice.numbers, chosen)
-        return Grade(chosen, verdict.label, verdict.loss, verdict.error, verdict.best, verdict.expected,
-                     verdict.best_expected, _verdict_words(verdict, advice))
+        return _points_verdict(replace(verdict, reason=""), advice)
     same = chosen == advice.action
-    reason = ("The rule-of-thumb move." if same else f"The rule of thumb would rather: {advice.reason}")
-    return Grade(chosen, "not graded", 0.0, 0.0, advice.action, 0.0, 0.0, reason)
+    headline = "The rule-of-thumb move." if same else "Not graded: the coach has no numbers here."
+    detail = "" if same else f"The rule of thumb would rather: {advice.reason}"
+    return _graded(Grade(chosen, "not graded", 0.0, 0.0, advice.action, 0.0, 0.0, "", headline, detail))
 
 
 def _judge_estimate(advice: Advice, estimate: Estimate, chosen: Action) -> Grade:
@@ -191,13 +228,48 @@ def _judge_estimate(advice: Advice, estimate: Estimate, chosen: Action) -> Grade
     try:
         mine = estimate.option(chosen)
     except EuchreError:
-        return Grade(chosen, "not graded", 0.0, 0.0, top.action, 0.0, top.expected,
-                     f"The coach weighed only the likeliest bids here. {advice.reason}")
+        return _graded(Grade(chosen, "not graded", 0.0, 0.0, top.action, 0.0, top.expected, "",
+                             "The coach weighed only the likeliest bids here.", advice.reason))
     is_best = mine.action == top.action
     loss = 0.0 if is_best else max(top.expected - mine.expected, 0.0)
     error = 0.0 if is_best else math.hypot(mine.error, top.error)
     verdict = Grade(chosen, label_for(loss, is_best), loss, error, top.action, mine.expected, top.expected, "")
-    return replace(verdict, reason=_verdict_words(verdict, advice))
+    return _points_verdict(verdict, advice)
+
+
+def _graded(grade: Grade) -> Grade:
+    """The grade with its whole reason: the headline, then the detail."""
+    return replace(grade, reason=" ".join(part for part in (grade.headline, grade.detail) if part))
+
+
+def _article(label: str) -> str:
+    return f"{'An' if label[0] in 'aeiou' else 'A'} {label}"
+
+
+def _best(chosen: Action, label: str, loss: float, error: float, top: Action, expected: float, best: float,
+          advice: Advice) -> Grade:
+    """A best grade: the coach's own pick, or a move as good as it (a tie names both)."""
+    if chosen == advice.action:
+        headline, detail = "Best.", advice.reason
+    else:
+        mine, theirs = (f"the {a.card}" if a.card is not None else f"“{a}”" for a in (chosen, advice.action))
+        same = ("equally good here: the same expected points over these deals" if loss < 1e-9
+                else "as good as each other, within the 0.05 points the grades allow")
+        headline = f"Best: {mine} and {theirs} are {same}."
+        detail = f"The coach's words for {theirs}: {advice.reason}"
+    return _graded(Grade(chosen, "best", loss, error, top, expected, best, "", headline, detail))
+
+
+def _points_verdict(verdict: Grade, advice: Advice) -> Grade:
+    """The verdict by expected points, in words: the loss, its sampling error, what was better."""
+    if verdict.label == "best":
+        return _best(verdict.action, "best", verdict.loss, verdict.error, verdict.best, verdict.expected,
+                     verdict.best_expected, advice)
+    headline = (f"{_article(verdict.label)}: it gives away {verdict.loss:.2f} expected points against the best "
+                f"move (±{verdict.error:.2f}, the sampling error of that difference).")
+    if verdict.loss < 2 * verdict.error:
+        headline += " That is within the sampling error: these deals cannot tell the two moves apart for sure."
+    return _graded(replace(verdict, headline=headline, detail=f"Better: {advice.reason}"))
 
 
 def _candidates(view: SeatView, preferred: Action) -> list[Action]:
@@ -231,13 +303,6 @@ def _played_out_reason(view: SeatView, action: Action, maxim: str, estimate: Est
             + (f"; {others}." if others else "."))
 
 
-def _verdict_words(verdict: Grade, advice: Advice) -> str:
-    if verdict.label == "best":
-        return f"Best. {advice.reason}"
-    return (f"{verdict.label.capitalize()}: it gives away {verdict.loss:.2f} expected points (±{verdict.error:.2f}) "
-            f"against the best move. Better: {advice.reason}")
-
-
 # -- reasons in card terms ------------------------------------------------------------------
 
 
@@ -267,10 +332,10 @@ def bid_reason(view: SeatView, action: Action, bids: BidAdvice) -> str:
     held = hand | (1 << upcard.id if round_one and upcard is not None and view.seat == view.dealer else 0)
     trumps = trump_count(rules, held, best_suit)
     name = Suit(best_suit).plural
-    pts = f"{points} point{'s' if abs(points) != 1 else ''}"
+    pts = f"{points} point{'s' if abs(points) != 1 else ''}".replace("-", "−")
     count = f"{pts} for {name} by the count ({words}), {trumps} trump{'s' if trumps != 1 else ''}"
     if action.kind is Kind.PASS:
-        count = f"your best suit, {name}, counts only {pts} ({words})"
+        count = _pass_count(name, pts, words, points, trumps, len(suits) == 1)
     seat = ""
     if round_one and upcard is not None:
         if view.seat == view.dealer:
@@ -280,6 +345,17 @@ def bid_reason(view: SeatView, action: Action, bids: BidAdvice) -> str:
         else:
             seat = f"; an opponent deals and picks up the {upcard}"
     return f"{said[0].upper()}{said[1:]}: {count}{seat}. Over {bids.samples} sampled deals: {bid_numbers(view, bids)}"
+
+
+def _pass_count(name: str, pts: str, words: str, points: int, trumps: int, only_suit: bool) -> str:
+    """Why pass, by the count: under the rule-of-thumb players' line, one trump, or the numbers."""
+    which = f"the upcard's suit, {name}," if only_suit else f"your best suit, {name},"
+    if points < CALL_AT:
+        return f"{which} counts only {pts} ({words}), under the {CALL_AT} the count asks for"
+    if trumps < 2:
+        return f"{which} counts {pts} ({words}), but with only one trump the count says pass"
+    return (f"{which} counts {pts} ({words}), enough by the count ({CALL_AT} or more), but the sampled "
+            "deals say passing does better")
 
 
 def option_words(view: SeatView, option: BidOption) -> str:
@@ -437,7 +513,10 @@ def side_by_side(view: SeatView, samples: int = 200, seed: int = 1) -> str:
         lines.append(f"  every card face up   {_figures(option)}")
         lines.append(f"  hidden cards         {_figures(other)}")
     fit = "all" if real.fitted == real.samples else f"{real.fitted} of {real.samples}"
-    lines.append(f"Each estimate comes from {samples} deals; {fit} of the hidden-card deals fit the bidding so far.")
+    early = f" (of at most {samples}: sampling stops once the best bid is clear)"
+    counts = [f"{name}: {n} deals{early if n < samples else ''}"
+              for name, n in (("Face up", dd.samples), ("hidden cards", real.samples))]
+    lines.append(f"{'; '.join(counts)}; {fit} of the hidden-card deals fit the bidding so far.")
     return "\n".join(lines)
 
 

@@ -56,15 +56,18 @@ class Grade:
     best: Action
     expected: float  # expected points of the chosen action, for the chooser's side
     best_expected: float
-    reason: str
+    reason: str  # the whole verdict: ``headline``, then ``detail``
+    headline: str = ""  # the verdict alone: 'a mistake: it gives away 0.40 expected points (±0.14)...'
+    detail: str = ""  # what was better and why (the coach's reason)
 
 
 def label_for(loss: float, is_best: bool) -> str:
     """The grade for a loss in expected points."""
     if is_best:
         return "best"
+    shown = round(loss, 2)  # graded as printed: a loss shown as 0.15 is not "under 0.15"
     for label, limit in GRADES:
-        if loss < limit:
+        if shown < limit:
             return label
     return "blunder"
 

@@ -61,13 +61,25 @@ def bid_points(rules: Rules, hand: int, trump: int, upcard: int | None = None,
     held = hand | (1 << upcard if upcard is not None and our_deal else 0)
     suits = {tab.effective_suit[trump][c] for c in ids_of_mask(held)}
     if len(suits) <= 2:
-        parts.append((1, "only two suits"))
+        parts.append((1, _few_suits(rules, hand, held, trump, suits)))
     if upcard is not None:
         value, _ = trump_points(rules, upcard, trump)
         parts.append((value, "your side's upcard") if our_deal else (-value, "the opponents' upcard"))
     total = sum(value for value, _ in parts)
     words = ", ".join(f"{name} {value}" if value >= 0 else f"{name} −{-value}" for value, name in parts)
     return total, words or "nothing"
+
+
+def _few_suits(rules: Rules, hand: int, held: int, trump: int, suits: set[int]) -> str:
+    """'only two suits, hearts and clubs (the J♦ counts as a heart)': counted with the left bower as
+    trump, and with the upcard when the count adds it (``held``, against ``hand``)."""
+    tab = tables(rules)
+    names = " and ".join(Suit(s).plural for s in sorted(suits, key=lambda s: s != trump))
+    label = f"only one suit, {names}" if len(suits) == 1 else f"only two suits, {names}"
+    notes = [f"the {CARDS[c]} counts as a {Suit(trump).plural[:-1]}" for c in ids_of_mask(held)
+             if CARDS[c].suit is not None and tab.effective_suit[trump][c] != CARDS[c].suit]  # the left bower
+    notes += [f"with the {CARDS[c]} your side picks up" for c in ids_of_mask(held & ~hand)]
+    return label + (f" ({'; '.join(notes)})" if notes else "")
 
 
 def trump_count(rules: Rules, hand: int, trump: int) -> int:
@@ -126,17 +138,18 @@ def bid(rules: Rules, hand: int, upcard: int, seat: int, dealer: int, round_two:
         held = hand | (1 << upcard if seat == dealer else 0)
     name = Suit(trump).plural
     count = trump_count(rules, held, trump)
+    pts = f"{points} point{'s' if abs(points) != 1 else ''}".replace("-", "−")
     if partners and points >= ALONE_AT and count >= 3:
-        return trump, points, True, f"{points} points for {name} ({words}): above 10 with {count} trumps, go alone"
+        return trump, points, True, f"{pts} for {name} ({words}): above 10 with {count} trumps, go alone"
     if alone_only:
-        return -1, points, False, f"{points} points for {name} ({words}): not enough to go alone, pass"
+        return -1, points, False, f"{pts} for {name} ({words}): not enough to go alone, pass"
     if points >= CALL_AT and count >= 2:
-        return trump, points, False, f"{points} points for {name} ({words}): 7 or more, make it trump"
+        return trump, points, False, f"{pts} for {name} ({words}): {CALL_AT} or more, make it trump"
     if stuck:
-        return trump, points, False, f"stuck as dealer: {name} is your best suit ({points} points: {words})"
+        return trump, points, False, f"stuck as dealer: {name} is your best suit ({pts}: {words})"
     if points >= CALL_AT:
-        return -1, points, False, f"{points} points for {name}, but only one trump: never make it with one trump"
-    return -1, points, False, f"{points} points for {name} ({words}): 6 or fewer, pass"
+        return -1, points, False, f"{pts} for {name}, but only one trump: never make it with one trump"
+    return -1, points, False, f"{pts} for {name} ({words}): {CALL_AT - 1} or fewer, pass"
 
 
 # -- play --------------------------------------------------------------------------------
@@ -163,10 +176,9 @@ def choose_play(rules: Rules, trump: int, hand: int, legal: int, trick: Sequence
     last = len(trick) == players_in_trick - 1
     follows = eff[cards[0]] == led
     low = _lowest(rules, trump, cards)
+    low_wins = power[low] > power[win_card]
     if win_seat in partners:
-        if follows:
-            return low, f"your partner's {CARDS[win_card]} is winning: play low ({CARDS[low]})"
-        return low, f"don't trump your partner's winner ({CARDS[win_card]}): throw the {CARDS[low]}"
+        return low, _partner_winning(rules, trump, cards, low, win_card, follows, low_wins, Suit(led).plural)
     if not winners:
         return low, f"you cannot beat the {CARDS[win_card]}: play your lowest, the {CARDS[low]}"
     if last:
@@ -174,8 +186,30 @@ def choose_play(rules: Rules, trump: int, hand: int, legal: int, trick: Sequence
     if not follows:
         return winners[0], f"you are out of {Suit(led).plural}: trump in with the {CARDS[winners[0]]}"
     if len(trick) == 1:
+        if low_wins:  # every card that follows suit beats the lead: low is still the cheapest
+            return low, (f"second hand low, but every {Suit(led).plural[:-1]} you hold beats the "
+                         f"{CARDS[win_card]}: play the lowest, the {CARDS[low]}")
         return low, f"second hand low: play the {CARDS[low]} and leave the trick to your partner"
     return winners[-1], f"third hand high: play the {CARDS[winners[-1]]} to win the trick"
+
+
+def _partner_winning(rules: Rules, trump: int, cards: Sequence[int], low: int, win_card: int, follows: bool,
+                     low_wins: bool, led: str) -> str:
+    """Why the lowest card when the partner's card is winning the trick, in words true of the cards."""
+    eff = tables(rules).effective_suit[trump]
+    partner = f"your partner's {CARDS[win_card]} is winning"
+    if follows and low_wins:
+        return (f"{partner}, but you must follow {led} and every one you hold beats it: "
+                f"play the lowest, the {CARDS[low]}")
+    if follows:
+        return f"{partner}: play low ({CARDS[low]})"
+    if eff[low] == trump:
+        return f"{partner}, but you hold only trumps: play the lowest, the {CARDS[low]}"
+    if not any(eff[c] == trump for c in cards):
+        return f"{partner} and you cannot follow {led}: throw your cheapest card, the {CARDS[low]}"
+    if eff[win_card] == trump:
+        return f"{partner}: don't overtrump your partner, throw the {CARDS[low]}"
+    return f"don't trump your partner's winner ({CARDS[win_card]}): throw the {CARDS[low]}"
 
 
 def _lowest(rules: Rules, trump: int, cards: Sequence[int]) -> int:

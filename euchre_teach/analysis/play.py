@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from euchre_teach.actions import ALLY, DISCARD, PLAY, Action, Kind
@@ -28,6 +28,7 @@ from euchre_teach.analysis.double_dummy import Solver, analyse
 from euchre_teach.analysis.heuristics import choose_discard
 from euchre_teach.analysis.position import Position
 from euchre_teach.analysis.sampling import bidding_fit, deal_fitting, knowledge, sampled_positions
+from euchre_teach.analysis.strength import match_chance
 from euchre_teach.analysis.words import signed
 from euchre_teach.cards import mask_of
 from euchre_teach.errors import EuchreError
@@ -48,6 +49,7 @@ class ActionValue:
     error: float  # standard error of ``expected`` (0 when exact)
     tricks: float  # tricks the acting side takes from here on, on average (0 when only ``made`` was searched)
     made: float | None = None  # the chance to make the auction bid, where only that was searched
+    win: float | None = None  # the chance to win the match after this hand (when the score was given)
 
     def describe(self, exact: bool) -> str:
         """'your side takes 3.4 more tricks on average and expects +1.20 points'."""
@@ -71,9 +73,11 @@ class PlayAdvice:
 
     @property
     def ranked(self) -> tuple[ActionValue, ...]:
-        """Best first: the most expected points, then the most tricks, then ``prefer``, then the lower card."""
-        return tuple(sorted(self.options, key=lambda o: (-round(o.expected, 9), -round(o.tricks, 9),
-                                                         o.action != self.prefer, o.action.the_card.rank)))
+        """Best first: the best chance to win the match (when the score was given), the most expected
+        points, then the most tricks, then ``prefer``, then the lower card."""
+        return tuple(sorted(self.options, key=lambda o: (-round(o.win or 0.0, 9), -round(o.expected, 9),
+                                                         -round(o.tricks, 9), o.action != self.prefer,
+                                                         o.action.the_card.rank)))
 
     @property
     def best(self) -> ActionValue:
@@ -123,24 +127,41 @@ def points_for(view: SeatView, makers_total: int, ours_makers: bool) -> int:
 
 
 class _Sums:
-    def __init__(self) -> None:
+    def __init__(self, win: Callable[[int], float] | None = None) -> None:
         self.points: list[float] = []
         self.tricks = 0
         self.made = 0
+        self.win = win
+        self.wins = 0.0
+
+    def add(self, points: int) -> None:
+        self.points.append(points)
+        if self.win is not None:
+            self.wins += self.win(points)
 
     def value(self, action: Action, made: bool = False) -> ActionValue:
         n = len(self.points)
         mean = sum(self.points) / n
         spread = math.sqrt(sum((p - mean) ** 2 for p in self.points) / (n - 1)) if n > 1 else 0.0
-        return ActionValue(action, mean, spread / math.sqrt(n), self.tricks / n, self.made / n if made else None)
+        return ActionValue(action, mean, spread / math.sqrt(n), self.tricks / n, self.made / n if made else None,
+                           None if self.win is None else self.wins / n)
+
+
+def _match_chance(view: SeatView, seat: int, score: Sequence[int] | None) -> Callable[[int], float] | None:
+    """The chance to win the match after the hand's points for ``seat``'s side (see :func:`.strength.match_chance`)."""
+    if score is not None and len(score) != 2:
+        raise EuchreError(f"score is (our points, their points), two numbers, not {score!r:.40}")
+    return match_chance(view.rules, None if score is None else (score[0], score[1]), view.dealer, seat)
 
 
 def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | random.Random | None = 0,
-                bidding: bool = False) -> PlayAdvice:
+                bidding: bool = False, score: Sequence[int] | None = None) -> PlayAdvice:
     """Every legal card of the seat to play, valued in expected points for its side.
 
     A :class:`SeatView` is sampled ``samples`` times (with ``bidding``, deals that fit the other
-    seats' bids, :func:`.sampling.bidding_fit`); a :class:`HandState` is solved exactly.
+    seats' bids, :func:`.sampling.bidding_fit`); a :class:`HandState` is solved exactly. With
+    ``score`` (our points, their points before this hand, the four-hand partnership game), the
+    best card is the one with the best chance to win the match (``win``), then the most points.
     """
     state, view = (source, source.table_view()) if isinstance(source, HandState) else (None, source)
     if view.phase is not Phase.PLAY or view.to_act is None or (state is None and view.to_act != view.seat):
@@ -151,23 +172,26 @@ def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | ra
     else:
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         positions = list(sampled_positions(view, samples, rng, bidding))
+    win = _match_chance(view, seat, score)
     sums: dict[int, _Sums] = {}
     for position in positions:
         won = sum(view.tricks_won[s] for s in position.makers)
         ours = seat in position.makers
         for card, tricks in analyse(position).values.items():
-            entry = sums.setdefault(card, _Sums())
-            entry.points.append(points_for(view, won + tricks, ours))
+            entry = sums.setdefault(card, _Sums(win))
+            entry.add(points_for(view, won + tricks, ours))
             entry.tricks += tricks if ours else position.tricks_left - tricks
     options = tuple(sums[c].value(PLAY[c]) for c in sorted(sums))
     return PlayAdvice(seat, options, 0 if state is not None else samples)
 
 
 def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random | None = 0,
-                   bidding: bool = False, actions: Sequence[Action] | None = None) -> PlayAdvice:
+                   bidding: bool = False, actions: Sequence[Action] | None = None,
+                   score: Sequence[int] | None = None) -> PlayAdvice:
     """Every legal discard (or those in ``actions``) of the dealer after picking up the upcard,
     valued by solving the whole play in sampled deals (the four-hand game, cutthroat and
-    two-handed); with ``bidding``, deals that fit the other seats' bids."""
+    two-handed); with ``bidding``, deals that fit the other seats' bids; with ``score``, ranked
+    by the chance to win the match as :func:`advise_play` is."""
     rules, seat = view.rules, view.seat
     if view.phase is not Phase.DISCARD or seat is None or view.to_act != seat or rules.bidding is Bidding.AUCTION:
         raise EuchreError("discard advice needs the dealer's view at the discard after picking up the upcard")
@@ -183,6 +207,7 @@ def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random
     ours = seat in {maker, partner}
     facts = knowledge(view)
     fit = bidding_fit(view) if bidding else None
+    win = _match_chance(view, seat, score)
     sums: dict[int, _Sums] = {}
     for _ in range(samples):
         hands = deal_fitting(facts, rng, fit)
@@ -191,8 +216,8 @@ def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random
             kept = {**hands, seat: hands[seat] & ~(1 << card)}
             position = Position(rules, trump, {s: kept[s] for s in order}, order, leader, makers)
             tricks = Solver(position).tricks()
-            entry = sums.setdefault(card, _Sums())
-            entry.points.append(points_for(view, tricks, ours))
+            entry = sums.setdefault(card, _Sums(win))
+            entry.add(points_for(view, tricks, ours))
             entry.tricks += tricks if ours else rules.hand_size - tricks
     return PlayAdvice(seat, tuple(sums[c].value(DISCARD[c]) for c in sorted(sums)), samples)
 
@@ -240,7 +265,7 @@ def advise_exchange(view: SeatView, samples: int = 40, seed: int | random.Random
                 dealt = {s: kept if s == seat else hands[s] for s in order}
                 known[key] = Solver(Position.trusted(rules, trump, dealt, order, leader, makers)).at_least(needed)
             entry = sums[action]
-            entry.points.append(points_for(view, needed if known[key] else 0, True))
+            entry.add(points_for(view, needed if known[key] else 0, True))
             entry.made += known[key]
     return PlayAdvice(seat, tuple(sums[a].value(a, made=True) for a in chosen), samples, prefer)
 

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
 from euchre_teach.analysis.sampling import deal_unseen, knowledge
-from euchre_teach.analysis.strength import BidOption, RankedOptions
+from euchre_teach.analysis.strength import BidOption, RankedOptions, lead
 from euchre_teach.cards import CARDS, Card, ids_of_mask
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError
@@ -145,19 +145,6 @@ def realistic(view: SeatView, samples: int = 100, seed: int | random.Random | No
     options = tuple(_option(a, values) for a, values in results.items())
     margin, error = lead([[v for v, _ in values] for values in results.values()])
     return Estimate(view.seat, options, len(results[chosen[0]]), fitted, 0.0 if math.isinf(margin) else margin, error)
-
-
-def lead(values: Sequence[Sequence[float]]) -> tuple[float, float]:
-    """The best action's lead over the next (mean points over the same deals) and its standard
-    error; a single action leads by infinity."""
-    if len(values) < 2:
-        return math.inf, 0.0
-    n = len(values[0])
-    first, second = sorted(values, key=lambda v: -sum(v))[:2]
-    diffs = [a - b for a, b in zip(first, second, strict=True)]
-    mean = sum(diffs) / n
-    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else math.inf
-    return mean, spread / math.sqrt(n)
 
 
 def _play_out(start: HandState, action: Action, me: int, bots: list) -> tuple[float, str | None]:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from euchre_teach.actions import Action, Kind
@@ -148,7 +148,11 @@ class BidAdvice(RankedOptions):
         'Order it up: you make it 92% of the time (a march 28%) and expect +1.05 points
         (±0.07); passing expects +0.23, ordering up alone −0.02.'
         """
-        best, *rest = self.ranked
+        return self.explain(self.best)
+
+    def explain(self, best: BidOption) -> str:
+        """One bid advised in the words of :attr:`reason` (the match's best may not have the most points)."""
+        rest = [o for o in self.ranked if o is not best]
         title = _TITLES.get(best.gerund, best.gerund.replace("calling", "call"))
         if best.p_make is None:
             head = f"{best.gerund} expects {signed(best.expected)} points (±{best.error:.2f})"
@@ -174,14 +178,15 @@ def _partner(rules: Rules, maker: int) -> int | None:
 
 
 def _value(rules: Rules, contract: Contract, tricks: int, me: int, score: tuple[int, int] | None,
-           optimism: tuple[float, float] = NO_ALLOWANCE) -> tuple[float, str]:
-    """Points for ``me``'s side (negative when the other side scores), and the double-dummy outcome word.
+           optimism: tuple[float, float] = NO_ALLOWANCE) -> tuple[tuple[tuple[float, int], ...], str]:
+    """The hand's points for ``me``'s side (negative when the other side scores) as (chance, points)
+    pairs, and the double-dummy outcome word.
 
     With an ``optimism`` allowance (q_march, q_make), a double-dummy march counts as a march
     only 1 − q_march of the time (else as made), and a double-dummy make is euchred q_make of
     the time: the expected points of a table where nobody sees the others' cards.
     """
-    def points_at(taken: int) -> float:
+    def points_at(taken: int) -> int:
         _, makers_score, points, _ = score_hand(rules, taken, contract.alone, False, False)
         ours = (me in (contract.maker, _partner(rules, contract.maker))) == makers_score
         if score is not None:
@@ -189,13 +194,11 @@ def _value(rules: Rules, contract: Contract, tricks: int, me: int, score: tuple[
         return points if ours else -points
 
     outcome = score_hand(rules, tricks, contract.alone, False, False)[0]
-    value = points_at(tricks)
     q_march, q_make = optimism
-    if q_march and outcome == "march":
-        value += q_march * (points_at(3) - value)
-    elif q_make and outcome == "made":
-        value += q_make * (points_at(2) - value)
-    return value, outcome
+    shift = {"march": (q_march, 3), "made": (q_make, 2)}.get(outcome)
+    if shift is not None and shift[0]:
+        return ((1 - shift[0], points_at(tricks)), (shift[0], points_at(shift[1]))), outcome
+    return ((1.0, points_at(tricks)),), outcome
 
 
 def contract_position(rules: Rules, hands: dict[int, int], dealer: int, upcard: int, contract: Contract) -> Position:
@@ -278,34 +281,41 @@ def _contract_of(action: Action, seat: int, upcard: int) -> Contract:
 
 
 class _Tally:
-    """Running sums for one bid."""
+    """Running sums for one bid: each deal's expected points and, when the score counts, its
+    chance to win the match."""
 
     def __init__(self) -> None:
         self.values: list[float] = []
+        self.wins: list[float] = []
         self.outcomes: dict[str, int] = {}
 
-    def add(self, value: float, outcome: str) -> None:
-        self.values.append(value)
+    def add(self, points: Sequence[tuple[float, int]], outcome: str, win: Callable[[int], float] | None) -> None:
+        self.values.append(sum(chance * p for chance, p in points))
+        if win is not None:
+            self.wins.append(sum(chance * win(p) for chance, p in points))
         self.outcomes[outcome] = self.outcomes.get(outcome, 0) + 1
 
     def option(self, action: Action) -> BidOption:
         n = len(self.values)
         mean = sum(self.values) / n
         spread = math.sqrt(sum((v - mean) ** 2 for v in self.values) / (n - 1)) if n > 1 else 0.0
+        win = sum(self.wins) / n if self.wins else None
         if action.kind is Kind.PASS:
-            return BidOption(action, mean, spread / math.sqrt(n), None, None, None)
+            return BidOption(action, mean, spread / math.sqrt(n), None, None, None, win)
         made = self.outcomes.get("made", 0) + self.outcomes.get("march", 0)
         euchred = self.outcomes.get("euchred", 0) + self.outcomes.get("super-euchre", 0)
-        return BidOption(action, mean, spread / math.sqrt(n), made / n, self.outcomes.get("march", 0) / n, euchred / n)
+        return BidOption(action, mean, spread / math.sqrt(n), made / n, self.outcomes.get("march", 0) / n,
+                         euchred / n, win)
 
 
-def _lead(tallies: Sequence[_Tally]) -> tuple[float, float]:
-    """The best bid's lead over the next (mean points) and its standard error, over the same deals."""
-    if len(tallies) < 2:
+def lead(values: Sequence[Sequence[float]]) -> tuple[float, float]:
+    """The best action's lead over the next (mean values over the same deals) and its standard
+    error; a single action leads by infinity (the bids here, the hidden-card play-outs of :mod:`.realistic`)."""
+    if len(values) < 2:
         return math.inf, 0.0
-    n = len(tallies[0].values)
-    first, second = sorted(tallies, key=lambda t: -sum(t.values))[:2]
-    diffs = [a - b for a, b in zip(first.values, second.values, strict=True)]
+    n = len(values[0])
+    first, second = sorted(values, key=lambda v: -sum(v))[:2]
+    diffs = [a - b for a, b in zip(first, second, strict=True)]
     mean = sum(diffs) / n
     spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else math.inf
     return mean, spread / math.sqrt(n)
@@ -342,34 +352,45 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     if not chosen or any(a not in view.legal for a in chosen):
         raise EuchreError(f"the bids to judge must be legal here: {', '.join(str(a) for a in view.legal)}")
     tallies = {action: _Tally() for action in chosen}
+    win = match_chance(view.rules, pair, dealer, me)
     nodes = done = 0
     while done < samples:
         batch = min(samples - done, rounds[1] if done else rounds[0])
-        nodes += _sample(tallies, batch, (facts, fit), rng, (dealer, upcard, me), round_two, (pair, optimism))
+        nodes += _sample(tallies, batch, (facts, fit), rng, (dealer, upcard, me), round_two, (pair, optimism, win))
         done += batch
-        if confidence is not None and done < samples:
-            margin, error = _lead(list(tallies.values()))
+        if confidence is not None and done < samples:  # sure of the best by the match when it counts
+            margin, error = lead([t.wins if win else t.values for t in tallies.values()])
             if margin > confidence * error:
                 break
     options = tuple(t.option(a) for a, t in tallies.items())
-    rules = view.rules
-    if pair is not None and rules.partners_opposite and rules.players == 4:
-        we_deal_next = rules.left(dealer) in (me, rules.partner(me))
-        options = _with_match_chances(rules, options, tallies, pair, we_deal_next)
-    margin, error = _lead(list(tallies.values()))
+    margin, error = lead([t.values for t in tallies.values()])
     return BidAdvice(me, options, done, nodes, 0.0 if math.isinf(margin) else margin, error)
+
+
+def match_chance(rules: Rules, score: tuple[int, int] | None, dealer: int, me: int) -> Callable[[int], float] | None:
+    """The chance to win the match after a hand that gives ``me``'s side some points (negative:
+    the other side's), from the match-equity table (:func:`~euchre_teach.analysis.equity.win_chance`);
+    None without a score or outside the four-hand partnership game."""
+    if score is None or not rules.partners_opposite or rules.players != 4:
+        return None
+    from euchre_teach.analysis.equity import win_chance
+
+    ours, theirs = score
+    we_deal_next = rules.left(dealer) in (me, rules.partner(me))
+    return lambda points: win_chance(rules, ours + max(points, 0), theirs + max(-points, 0), we_deal_next)
 
 
 def _sample(tallies: dict[Action, _Tally], count: int, known: tuple[Knowledge, Fit | None], rng: random.Random,
             seats: tuple[int, int, int], round_two: bool,
-            scoring: tuple[tuple[int, int] | None, tuple[float, float]]) -> int:
+            scoring: tuple[tuple[int, int] | None, tuple[float, float], Callable[[int], float] | None]) -> int:
     """Deal the unseen cards ``count`` times and score every bid on each deal; returns the nodes searched.
 
     ``known`` is what the seat knows and the bidding test of a deal; ``seats`` is (the dealer,
-    the upcard's id, the seat bidding); ``scoring`` is the match score (or None) and the optimism allowance.
+    the upcard's id, the seat bidding); ``scoring`` is the match score (or None), the optimism
+    allowance and the match chance after the hand's points (or None).
     """
     facts, fit = known
-    pair, optimism = scoring
+    pair, optimism, win = scoring
     rules = facts.rules
     dealer, upcard, me = seats
     nodes = 0
@@ -379,27 +400,9 @@ def _sample(tallies: dict[Action, _Tally], count: int, known: tuple[Knowledge, F
             contract = (_after_pass(rules, deal.hands, dealer, upcard, me, round_two) if action.kind is Kind.PASS
                         else _contract_of(action, me, upcard))
             if contract is None:
-                tally.add(0.0, "thrown in")
+                tally.add(((1.0, 0),), "thrown in", win)
                 continue
-            value, outcome = _value(rules, contract, deal.tricks(contract), me, pair, optimism)
-            tally.add(value, outcome)
+            points, outcome = _value(rules, contract, deal.tricks(contract), me, pair, optimism)
+            tally.add(points, outcome, win)
         nodes += sum(solver.nodes for solver, _, _ in deal.searches.values())
     return nodes
-
-
-def _with_match_chances(rules: Rules, options: tuple[BidOption, ...], tallies: dict[Action, _Tally],
-                        score: tuple[int, int], we_deal_next: bool) -> tuple[BidOption, ...]:
-    """Each bid's chance to win the match: the hand's points in every sampled deal, then the
-    match-equity table from the new score (:func:`~euchre_teach.analysis.equity.win_chance`)."""
-    from dataclasses import replace
-
-    from euchre_teach.analysis.equity import win_chance
-
-    ours, theirs = score
-    out = []
-    for option in options:
-        values = tallies[option.action].values
-        chances = [win_chance(rules, ours + max(int(v), 0), theirs + max(-int(v), 0), we_deal_next) for v in values]
-        out.append(replace(option, win=sum(chances) / len(chances)))
-    return tuple(out)
-

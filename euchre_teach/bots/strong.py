@@ -5,7 +5,10 @@ Bids (two-round bidding), the dealer's discard, the auction maker's exchange wit
 points over deals consistent with the seat's view (:mod:`euchre_teach.analysis`); the deals
 fit what the other seats bid, read by the rule-of-thumb count. A bid's double-dummy points are
 marked down for the makers (``optimism``): seeing every card, they march and make more often
-than at a table with hidden cards. Only the plausible choices
+than at a table with hidden cards. In a match (the view's ``scores``, the four-hand partnership
+game) every choice is the one with the best chance to win the match, from the match-equity
+table (:func:`~euchre_teach.analysis.win_chance`): at 9–7 one made hand wins, so a bid a
+euchre would not lose is worth more than its points say. Only the plausible choices
 are solved: a lone bid with three trumps or more, a round-two suit with two or more, a
 discard among the side cards and the lowest trump. Steps the analysis does not cover
 (auction bids, calling an ace, calling for best, defending alone, the farmer's hand) follow
@@ -71,17 +74,30 @@ class StrongBot:
             only = view.legal[0]
             return Decision(only, f"the only legal choice: {only.kind.value} {only.card or ''}".rstrip())
         rules = view.rules
+        score = _score(view)
         if view.phase is Phase.PLAY:
             seats = rules.players - len(view.sitting_out)  # a search grows fast with the seats: fewer deals for more
-            advice = advise_play(view, max(4, self.play_samples * 16 // max(seats, 4) ** 2), self._rng, self.bidding)
-            return Decision(advice.best.action, advice.reason)
+            advice = advise_play(view, max(4, self.play_samples * 16 // max(seats, 4) ** 2), self._rng, self.bidding,
+                                 score)
+            return Decision(advice.best.action, advice.reason + _match_words(score, advice.best.win))
         if view.phase.is_bidding_round and rules.partnership is not Partnership.CALLED:
-            bids = advise_bid(view, self.bid_samples, self._rng, confidence=self.confidence, rounds=self.rounds,
-                              bidding=self.bidding, actions=_bid_candidates(view), optimism=self.optimism)
-            return Decision(bids.best.action, bids.reason + _allowance_words(self.optimism))
+            bids = advise_bid(view, self.bid_samples, self._rng, score, confidence=self.confidence,
+                              rounds=self.rounds, bidding=self.bidding, actions=_bid_candidates(view),
+                              optimism=self.optimism)
+            if score is None:
+                return Decision(bids.best.action, bids.reason + _allowance_words(self.optimism))
+            best = max(bids.ranked, key=lambda o: o.win or 0.0)  # the first of equals: the most points
+            words = _match_words(score, best.win)
+            if best is not bids.best:
+                need = [max(view.rules.target - points, 0) for points in score]
+                words = (f" At {score[0]}–{score[1]} the match counts more than the points (your side needs "
+                         f"{_points(need[0])}, the other side {_points(need[1])}): {best.gerund} gives your side "
+                         f"{best.win:.0%} to win it, {bids.best.gerund} {bids.best.win:.0%}.")
+            return Decision(best.action, bids.explain(best) + _allowance_words(self.optimism) + words)
         if view.phase is Phase.DISCARD and rules.bidding is Bidding.TWO_ROUNDS:
-            advice = advise_discard(view, self.discard_samples, self._rng, self.bidding, _discard_candidates(view))
-            return Decision(advice.best.action, advice.reason)
+            advice = advise_discard(view, self.discard_samples, self._rng, self.bidding, _discard_candidates(view),
+                                    score)
+            return Decision(advice.best.action, advice.reason + _match_words(score, advice.best.win))
         exchange = rules.bidding is Bidding.AUCTION and view.phase in (Phase.DISCARD, Phase.PARTNER)
         if exchange and rules.players * rules.hand_size <= MAX_SEARCH:
             kinds = _discard_candidates(view) if view.phase is Phase.DISCARD else None
@@ -90,6 +106,26 @@ class StrongBot:
             return Decision(advice.best.action, advice.reason)
         decision = self._fallback.decide(view)
         return Decision(decision.action, f"by rule of thumb: {decision.reason}")
+
+
+def _score(view: SeatView) -> tuple[int, int] | None:
+    """(our points, their points) before this hand in a match of the four-hand partnership game,
+    where the match-equity table applies; None otherwise."""
+    rules, seat = view.rules, view.seat
+    if view.scores is None or seat is None or not rules.partners_opposite or rules.players != 4:
+        return None
+    return view.scores[seat], view.scores[rules.left(seat)]
+
+
+def _points(n: int) -> str:
+    return f"{n} point" + ("" if n == 1 else "s")
+
+
+def _match_words(score: tuple[int, int] | None, win: float | None) -> str:
+    """' At 8–9 it gives your side 61% to win the match.' (nothing without a score)."""
+    if score is None or win is None:
+        return ""
+    return f" At {score[0]}–{score[1]} it gives your side {win:.0%} to win the match."
 
 
 def _allowance_words(optimism: tuple[float, float]) -> str:

@@ -121,7 +121,7 @@ class BiddingRound(W.VBox):
         self.table.value = table_svg(self.hand, self.seat, self.style)
         if self.learners_turn:
             self.choices.children = [
-                button(action_label(self.hand, action), f"Say: {action}", partial(self.choose, action))
+                button(label := action_label(self.hand, action), f"Say: {label}", partial(self.choose, action))
                 for action in self.hand.legal_actions()
             ]
         else:

@@ -1,5 +1,7 @@
 """The words a player says for each legal action: "assist", "take it up", "call spades (next)".
 
+Cards are named by their symbols (J♠), never by the engine's codes.
+
 Only vocabulary: which actions are legal is the engine's answer (``hand.legal_actions()``).
 """
 
@@ -27,4 +29,10 @@ def action_label(hand: HandState, action: Action) -> str:
         return f"call {action.suit.plural}{alone}{kind}"
     if action.kind in (Kind.PLAY, Kind.DISCARD):
         return f"{action.kind.value} {action.card}"
-    return str(action)
+    if action.kind is Kind.ALLY:
+        return f"ally {action.card}"
+    if action.kind is Kind.GIVE:
+        return f"give {action.card}"
+    if action.kind is Kind.CALL_ACE and action.suit is not None:
+        return f"call the ace of {action.suit.plural}{alone}"
+    return str(action)  # pass, bids, go alone, defend alone, go under, throw in: already a player's words

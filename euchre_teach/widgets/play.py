@@ -31,10 +31,11 @@ from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import Card
 from euchre_teach.match import Match
+from euchre_teach.narration import narrate
 from euchre_teach.ranking import card_role
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
-from euchre_teach.rules import Rules
+from euchre_teach.rules import Partnership, Rules
 from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.widgets.base import (
     button,
@@ -51,9 +52,8 @@ from euchre_teach.widgets.labels import action_label
 if TYPE_CHECKING:  # the coach and its samplers are imported with the first hint or verdict
     from euchre_teach.analysis.coach import Advice
     from euchre_teach.analysis.grading import Grade
+    from euchre_teach.views import SeatView
 
-#: How many lines of the hand's log are shown (numbered from the hand's first action).
-LOG_LINES = 12
 _GOOD = ("best", "good", "not graded")
 _CSS = """<style>
 .euchre-play .euchre-play-picture {flex: 1 1 430px; max-width: min(100%, calc(50vh * 800 / 674));}
@@ -149,6 +149,7 @@ class PlayTable(W.VBox):
         self.decisions: list[Decision] = []
         self.lines: list[str] = []  # one per action of the hand, as the learner may hear it
         self.reasons: list[str] = []  # the same with the computer players' whole reasons, shown after the hand
+        self.quiet: set[int] = set()  # steps left out of the log: a defender's "no" when nobody went alone
         self._advice: dict[tuple[Action, ...], Advice] = {}
         self.hint_text.value = self.grade.value = self.review.value = ""
         show_message(self.message, "")
@@ -264,6 +265,7 @@ class PlayTable(W.VBox):
             self.hand = self.hand.record.at(step)
         self.decisions = [d for d in self.decisions if d.step < step]
         self.lines, self.reasons = self.lines[:step], self.reasons[:step]
+        self.quiet = {q for q in self.quiet if q < step}
         self.grade.value = self._grade_html(self.decisions[-1]) if self.decisions else ""
         self.hint_text.value = self.review.value = ""
         self._bots_play()
@@ -319,8 +321,11 @@ class PlayTable(W.VBox):
         if grade is None:
             return ""
         colour = "#0b6b2b" if grade.label in _GOOD else "#a40000"
+        # the headline repeats the grade's word ("Best." / "A mistake: ..."), so it follows in plain text
+        headline = grade.headline.removeprefix("Best.").strip()
+        words = " ".join(part for part in (headline, grade.detail) if part) or grade.reason
         return (f"<div class='euchre-grade' style='color:{colour}'><b>Your {html.escape(decision.words)}: "
-                f"{grade.label}.</b> {html.escape(grade.reason)}</div>")
+                f"{grade.label}.</b> {html.escape(words)}</div>")
 
     def costliest(self, decisions: list[Decision] | None = None, most: int = 3) -> list[Decision]:
         """The learner's one to three costliest graded decisions (those that gave points away)."""
@@ -339,16 +344,19 @@ class PlayTable(W.VBox):
         for d in worst:
             grade, advice = d.grade, d.advice
             assert grade is not None and advice is not None, "costliest() keeps graded decisions, graded by advice"
-            lines.append(f"In {d.when}, your {d.words} was a {grade.label} (it gave away "
+            article = "an" if grade.label[0] in "aeiou" else "a"
+            noise = f" ±{grade.error:.2f}" + (", within the sampling error" if grade.loss < 2 * grade.error else "")
+            lines.append(f"In {d.when}, your {d.words} was {article} {grade.label} (it gave away "
                          + (f"{grade.loss:.0%} of your chance to win the match" if advice.by_match
-                            else f"{grade.loss:.2f} points") + f"). Better: {advice.reason}")
+                            else f"{grade.loss:.2f} points{noise if grade.error else ''}")
+                         + f"). Better: {advice.reason}")
         return "\n".join(lines)
 
     def summary(self) -> str:
         """The match (or hand) in numbers: hands won, euchres, loners, the learner's grades."""
         records = list(self.match.records) if self.match is not None else [self.hand.record]
         mine = self._side()
-        won = euchred_them = euchred_us = loners = loners_made = 0
+        won = euchred_them = euchred_us = loners = loners_made = defences = defences_won = 0
         for record in records:
             result = record.final.result
             if result.points and set(result.scorers) & mine:
@@ -359,19 +367,27 @@ class PlayTable(W.VBox):
                     euchred_us += 1
                 else:
                     euchred_them += 1
-            if final.alone:
+            if final.alone and self.rules.partnership is not Partnership.NONE:  # alone by choice (R16)
                 loners += 1
                 loners_made += result.outcome in ("made", "march")
+            if final.lone_defender is not None:
+                defences += 1
+                defences_won += result.outcome in ("euchred", "super-euchre")
         grades: dict[str, int] = {}
         for decision in [*self.all_decisions, *self.decisions]:
             if decision.grade is not None:
                 grades[decision.grade.label] = grades.get(decision.grade.label, 0) + 1
         order = ("best", "good", "inaccuracy", "mistake", "blunder")
         graded = ", ".join(f"{grades[g]} {g}" for g in order if g in grades) or "none graded"
-        head = f"{self.match.summary()}." if self.match is not None else f"{self.hand.result.explanation}."
+        head = f"{self.match.summary()}." if self.match is not None else f"{_capital(self.hand.result.explanation)}."
+        alone = ""
+        if self.rules.partnership is not Partnership.NONE:  # without partners every maker plays alone
+            alone = f"; {loners} lone hand{'s' if loners != 1 else ''} ({loners_made} made)"
+        if defences:
+            alone += f", {defences} lone defence{'s' if defences != 1 else ''} ({defences_won} won)"
         return (f"{head} Your side won {won} of {len(records)} hands; you euchred the other side {euchred_them} "
-                f"time{'s' if euchred_them != 1 else ''} and were euchred {euchred_us}; {loners} lone hand"
-                f"{'s' if loners != 1 else ''} ({loners_made} made). Your decisions: {graded}.")
+                f"time{'s' if euchred_them != 1 else ''} and were euchred {euchred_us}{alone}. "
+                f"Your decisions: {graded}.")
 
     def _side(self) -> set[int]:
         return {self.seat, self.rules.partner(self.seat)} if self.rules.partners_opposite else {self.seat}
@@ -383,20 +399,33 @@ class PlayTable(W.VBox):
         else:
             self.hand.apply(action, seat)
 
+    def _view(self, seat: int) -> SeatView:
+        """What ``seat`` knows now, with the match score in a match (a strong bot plays for the match)."""
+        return self.match.view(seat) if self.match is not None else self.hand.view(seat)
+
     def _bots_play(self) -> None:
         while not self.hand.is_terminal() and self.hand.current_player() != self.seat:
             seat = self.hand.current_player()
             assert seat is not None
             step = len(self.hand.actions)
             bot = make_bot(self.level, self.seed * 7919 + self.hand_number * 101 + step)
-            decision = bot.decide(self.hand.view(seat))
-            said = self.hand.narrate(decision.action, self.seat)
-            secret = self.hand.phase is Phase.DISCARD  # the reason would name the card laid away
-            public = said if secret else f"{said} Why: {_public(decision.reason, self.hand.phase)}."
+            decision = bot.decide(self._view(seat))
+            phase = self.hand.phase
+            secret = phase is Phase.DISCARD  # the reason would name the card laid away
+            if phase is Phase.DEFENDING and decision.action.kind is Kind.PASS and not self.hand.alone:
+                self.quiet.add(step)  # asked by the rules at every hand; a "no" tells nothing
+            public = self._narrate(decision.action, "" if secret else _public(decision.reason, phase))
+            whole = public if secret else self._narrate(decision.action, decision.reason)
             self._apply(decision.action)
             self.lines.append(public)
-            self.reasons.append(said if secret else f"{said} Why: {decision.reason}.")
+            self.reasons.append(whole)
         self._show()
+
+    def _narrate(self, action: Action, why: str) -> str:
+        """The action in words as the learner may hear it, with the player's reason right after the move."""
+        after = self.hand.clone()
+        after.apply(action)
+        return narrate(self.hand.table_view(), action, after.table_view(), self.seat, why)
 
     # -- what the learner sees ------------------------------------------------------------------
     def _show(self) -> None:
@@ -420,18 +449,23 @@ class PlayTable(W.VBox):
         self.retry_button.disabled = self._scored or not hand.actions
         self.next_button.disabled = not over
         self.next_button.description = "New match ▶" if over and self.match_over and self.match else "Next hand ▶"
-        lines = self.reasons if over else self.lines
-        start = max(len(lines) - LOG_LINES, 0)
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines[start:])
-        title = "The hand, with the computer players' whole reasons" if over else "This hand so far"
+        items = "".join(f"<li value='{n}'>{html.escape(line)}</li>" for n, line in self.log_shown())
+        title = "The whole hand, with the computer players' whole reasons" if over else "This hand so far"
         # the box scrolls, so a keyboard must reach it (tabindex) and a screen reader hears it as a log
         self.history_log.value = (f"<b>{title}</b><div class='euchre-log-box' tabindex='0' role='log' "
-                                  f"aria-label='{html.escape(title, quote=True)}'><div><ol class='euchre-log' "
-                                  f"start='{start + 1}'>{items}</ol></div></div>" if items else "")
+                                  f"aria-label='{html.escape(title, quote=True)}'><div><ol class='euchre-log'>"
+                                  f"{items}</ol></div></div>" if items else "")
         self.score.value = (f"<div role='status' aria-live='polite' class='euchre-score'>"
                             f"<b>{html.escape(self.status())}</b></div>")
         if over:
             self._show_review()
+
+    def log_shown(self) -> list[tuple[int, str]]:
+        """The log's lines as shown, each with its number in the hand (the hand's first action is 1):
+        the whole hand, with the computer players' whole reasons once it is over. A defender's "no"
+        to a lone defence when nobody went alone tells nothing, so it is left out (its number with it)."""
+        lines = self.reasons if self.hand.is_terminal() else self.lines
+        return [(n, line) for n, line in enumerate(lines, 1) if n - 1 not in self.quiet]
 
     def _show_review(self) -> None:
         review = "".join(f"<li>{html.escape(line)}</li>" for line in self.review_text().splitlines())
@@ -462,7 +496,7 @@ class PlayTable(W.VBox):
         if self.match is not None and self.match.is_terminal():
             return f"Match over: {self.match.summary()}."
         if hand.is_terminal():
-            text = f"Hand over: {hand.result.explanation}."
+            text = f"Hand over: {_capital(hand.result.explanation)}."
         elif self.learners_turn:
             text = f"Your turn ({you}): {hand.phase.value}."
         else:
@@ -470,6 +504,11 @@ class PlayTable(W.VBox):
         if self.match is not None:
             text += f" Hand {self.hand_number}. Match: {self.match.summary()}."
         return text
+
+
+def _capital(text: str) -> str:
+    """The engine's words at the start of a sentence."""
+    return text[:1].upper() + text[1:]
 
 
 def _public(reason: str, phase: Phase) -> str:

@@ -88,7 +88,8 @@ class BidTrainer(W.VBox):
                     f"{'turned up' if self.hand.phase is Phase.ROUND_1 else 'turned down'}. What do you say?")
         self.prompt.value = f"<p style='margin:4px 0'><b>{html.escape(question)}</b></p>"
         self.choices.children = [
-            button(action_label(self.hand, action), f"Decide: {action}", partial(self.decide, action))
+            button(action_label(self.hand, action), f"Decide: {action_label(self.hand, action)}",
+                   partial(self.decide, action))
             for action in self.hand.legal_actions()
         ]
         self.table.value = table_svg(self.hand, self.seat, self.style)

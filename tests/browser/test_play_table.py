@@ -123,12 +123,14 @@ def _below_top(page: Page, locator: Locator) -> float:
 
 
 def _log_is_numbered_from_the_hands_start(page: Page, local: PlayTable) -> None:
-    """The log shows the hand's last lines numbered as the hand counts them (line 13 is 13, not 1)."""
-    lines = local.reasons if local.hand.is_terminal() else local.lines
-    log = page.locator(".euchre-play ol.euchre-log")
-    expect(log).to_have_attribute("start", str(max(len(lines) - 12, 0) + 1))
-    expect(log.locator("li")).to_have_count(min(len(lines), 12))
-    expect(log.locator("li").last).to_have_text(lines[-1])
+    """The log shows the hand's lines numbered as the hand counts them (line 13 is 13), the whole hand
+    once it is over."""
+    shown = local.log_shown()
+    items = page.locator(".euchre-play ol.euchre-log li")
+    expect(items).to_have_count(len(shown))
+    expect(items.first).to_have_attribute("value", str(shown[0][0]))
+    expect(items.last).to_have_attribute("value", str(shown[-1][0]))
+    expect(items.last).to_have_text(shown[-1][1])
 
 
 def _fits_one_screen(page: Page, width: float, height: float) -> None:
@@ -277,7 +279,8 @@ def test_stale_clicks_change_nothing_and_fresh_ones_count(page: Page, lab, artif
     assert local.act(card) and local.retry()
     _shows(page, local)
     expect(message).to_have_text(re.compile("ignored|same deal again"))
-    expect(page.locator(".euchre-play .euchre-log li")).to_have_text(local.lines)  # nothing else was played
+    shown = [line for _, line in local.log_shown()]
+    expect(page.locator(".euchre-play .euchre-log li")).to_have_text(shown)  # nothing else was played
     _shot(page, artifacts, "coach-stale-clicks")
     advice = local.hint()  # and the buttons drawn now count
     assert advice is not None
