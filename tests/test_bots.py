@@ -193,18 +193,16 @@ def test_a_strong_bid_says_its_points_are_marked_down_for_face_up_play() -> None
 def test_the_strong_bot_plays_for_the_match_when_it_knows_the_score() -> None:
     """In a match (the view's ``scores``) the strong bot's bids and cards say their chance to win it;
     outside a match they speak of points only."""
-    import dataclasses
-
     hand = new_hand("standard", seed=22)
     view = hand.view(hand.current_player())
-    late = StrongBot(1, bid_samples=32).decide(dataclasses.replace(view, scores=(9, 8, 9, 8)))
+    late = StrongBot(1, bid_samples=32).decide(view.replace(scores=(9, 8, 9, 8)))
     assert late.action.kind.value == "order up" and "At 8–9 it gives your side" in late.reason
     assert "win the match" not in StrongBot(1, bid_samples=32).decide(view).reason
     hand = new_hand("standard", seed=1)
     for action in ("order up", "discard 9C", "pass", "pass"):
         hand.apply(action)
     seat = hand.current_player()
-    played = StrongBot(1).decide(dataclasses.replace(hand.view(seat), scores=(2, 7, 2, 7)))
+    played = StrongBot(1).decide(hand.view(seat).replace(scores=(2, 7, 2, 7)))
     assert played.action in hand.legal_actions() and "to win the match" in played.reason
 
 
@@ -212,14 +210,12 @@ def test_at_nine_to_seven_the_strong_bot_orders_up_for_the_match() -> None:
     """West's Q♠ 9♥ A♣ K♣ 10♣ under the J♣ turned to the dealer: by points, ordering up the right
     bower to the other side loses; but at 9–7 one made hand wins the match and a euchre only
     takes the others to 9, so the bot orders up and says why."""
-    import dataclasses
-
     hand = new_hand("standard", seed=2792726793)
     seat = hand.current_player()
     view = hand.view(seat)
     assert (str(view.upcard), seat, [str(c) for c in view.own_hand]) == ("J♣", 3, ["Q♠", "9♥", "A♣", "K♣", "10♣"])
     assert StrongBot(5).decide(view).action.kind.value == "pass"
-    decision = StrongBot(5).decide(dataclasses.replace(view, scores=(7, 9, 7, 9)))
+    decision = StrongBot(5).decide(view.replace(scores=(7, 9, 7, 9)))
     assert decision.action.kind.value == "order up"
     assert ("At 9–7 the match counts more than the points (your side needs 1 point, the other side 3 points): "
             "ordering up gives your side") in decision.reason

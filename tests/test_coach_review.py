@@ -125,7 +125,7 @@ def test_negative_points_use_the_minus_sign() -> None:
 
 
 def _near_the_end() -> PlayTable:
-    return PlayTable(dataclasses.replace(STANDARD, target=3), seed=7, seat="South", match=True)
+    return PlayTable(STANDARD.replace(target=3), seed=7, seat="South", match=True)
 
 
 def test_match_chances_come_with_their_sampling_error() -> None:
