@@ -41,35 +41,40 @@ def score_hand(
 
     >>> from euchre_teach.rules import STANDARD
     >>> score_hand(STANDARD, 5, True, False, False)
-    ('march', True, 4, 'a lone hand that takes all five tricks scores 4')
+    ('march', True, 4, 'a lone hand that takes all five tricks scores 4 points')
     """
     if rules.scoring is Scoring.EUCHRES:
         return _count_euchres(rules, maker_tricks, joker_turned)
     if maker_tricks == 5:
         if maker_alone and rules.partnership is not Partnership.NONE:  # alone by choice, not by necessity
             return "march", True, rules.alone_march_points, (
-                f"a lone hand that takes all five tricks scores {rules.alone_march_points}"
+                f"a lone hand that takes all five tricks scores {_points(rules.alone_march_points)}"
             )
         return "march", True, rules.march_points, (
-            f"the makers take all five tricks (a march): {rules.march_points}"
+            f"the makers take all five tricks (a march): {_points(rules.march_points)}"
         )
     if maker_tricks >= 3:
         return "made", True, rules.make_points, (
-            f"the makers take {maker_tricks} tricks: {rules.make_points} for 3 or 4"
+            f"the makers take {maker_tricks} tricks: {_points(rules.make_points)} for 3 or 4"
         )
     if maker_tricks == 0 and rules.super_euchre_points is not None:
         return "super-euchre", False, rules.super_euchre_points, (
             f"the makers take no trick at all (a super-euchre): the defenders score "
-            f"{rules.super_euchre_points}"
+            f"{_points(rules.super_euchre_points)}"
         )
     if lone_defender:
         return "euchred", False, rules.lone_defender_euchre_points, (
             f"the makers take only {maker_tricks}: euchred by a lone defender, who scores "
-            f"{rules.lone_defender_euchre_points}"
+            f"{_points(rules.lone_defender_euchre_points)}"
         )
     return "euchred", False, rules.euchre_points, (
-        f"the makers take only {maker_tricks}: euchred, the defenders score {rules.euchre_points}"
+        f"the makers take only {maker_tricks}: euchred, the defenders score {_points(rules.euchre_points)}"
     )
+
+
+def _points(n: int) -> str:
+    """'1 point', '2 points': a score in words."""
+    return f"{n} point" if n == 1 else f"{n} points"
 
 
 def _count_euchres(rules: Rules, maker_tricks: int, joker_turned: bool) -> tuple[str, bool, int, str]:
@@ -90,12 +95,12 @@ def score_auction(bid: int, maker_tricks: int) -> tuple[str, bool, int, str]:
     euchred the opponents score it. 8 and 15 are lone bids for all five tricks.
 
     >>> score_auction(4, 4), score_auction(8, 4)[:3]
-    (('made', True, 4, 'the makers bid 4 and take 4 tricks: they score 4'), ('euchred', False, 8))
+    (('made', True, 4, 'the makers bid 4 and take 4 tricks: they score 4 points'), ('euchred', False, 8))
     """
     needed = min(bid, 5)
     if maker_tricks >= needed:
         outcome = "march" if maker_tricks == 5 else "made"
-        return outcome, True, bid, f"the makers bid {bid} and take {maker_tricks} tricks: they score {bid}"
+        return outcome, True, bid, f"the makers bid {bid} and take {maker_tricks} tricks: they score {_points(bid)}"
     return "euchred", False, bid, (
-        f"the makers bid {bid} but take only {maker_tricks}: euchred, each opponent scores {bid}"
+        f"the makers bid {bid} but take only {maker_tricks}: euchred, each opponent scores {_points(bid)}"
     )

@@ -1,7 +1,7 @@
 """What a lesson's code cells call to show engine facts in words, never as Python values.
 
 A learner reads "J♥ > J♦ > A♥ …", "pass, call hearts (next), call clubs (cross)" or "the makers
-take 3 tricks: 1 for 3 or 4", not tuples of ``Action``. Every fact is the engine's; this module
+take 3 tricks: 1 point for 3 or 4", not tuples of ``Action``. Every fact is the engine's; this module
 only sets positions up and puts the facts into sentences.
 
 >>> from euchre_teach import STANDARD, Deal
@@ -11,7 +11,7 @@ only sets positions up and puts the facts into sentences.
 >>> hand.trump.plural, hand.seat_name(hand.current_player())
 ('hearts', 'East')
 >>> score_words(5)
-'The makers take all five tricks (a march): 2.'
+'The makers take all five tricks (a march): 2 points.'
 """
 
 from __future__ import annotations
