@@ -189,6 +189,8 @@ def test_the_log_skips_defenders_saying_no_when_nobody_went_alone() -> None:
     assert not table.hand.alone
     shown = _text(table.history_log.value)
     assert "North does not defend alone" not in shown and "You: South does not defend alone" in shown
+    numbers = [n for n, _ in table.log_shown()]
+    assert numbers == list(range(1, len(numbers) + 1))  # no gap where a line was left out
 
 
 def test_a_bots_reason_follows_its_card_not_the_hands_end() -> None:

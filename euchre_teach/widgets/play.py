@@ -450,7 +450,7 @@ class PlayTable(W.VBox):
         self.next_button.disabled = not over
         self.next_button.description = "New match ▶" if over and self.match_over and self.match else "Next hand ▶"
         items = "".join(f"<li value='{n}'>{html.escape(line)}</li>" for n, line in self.log_shown())
-        title = "The whole hand, with the computer players' whole reasons" if over else "This hand so far"
+        title = "The whole hand, with the computer players' reasons in full" if over else "This hand so far"
         # the box scrolls, so a keyboard must reach it (tabindex) and a screen reader hears it as a log
         self.history_log.value = (f"<b>{title}</b><div class='euchre-log-box' tabindex='0' role='log' "
                                   f"aria-label='{html.escape(title, quote=True)}'><div><ol class='euchre-log'>"
@@ -461,11 +461,11 @@ class PlayTable(W.VBox):
             self._show_review()
 
     def log_shown(self) -> list[tuple[int, str]]:
-        """The log's lines as shown, each with its number in the hand (the hand's first action is 1):
-        the whole hand, with the computer players' whole reasons once it is over. A defender's "no"
-        to a lone defence when nobody went alone tells nothing, so it is left out (its number with it)."""
+        """The log's lines as shown, numbered from the hand's start (its first action is 1): the whole
+        hand, with the computer players' whole reasons once it is over. A defender's "no" to a lone
+        defence when nobody went alone tells nothing, so it is left out and the numbers run on without it."""
         lines = self.reasons if self.hand.is_terminal() else self.lines
-        return [(n, line) for n, line in enumerate(lines, 1) if n - 1 not in self.quiet]
+        return list(enumerate((line for step, line in enumerate(lines) if step not in self.quiet), 1))
 
     def _show_review(self) -> None:
         review = "".join(f"<li>{html.escape(line)}</li>" for line in self.review_text().splitlines())

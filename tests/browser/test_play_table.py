@@ -123,7 +123,7 @@ def _below_top(page: Page, locator: Locator) -> float:
 
 
 def _log_is_numbered_from_the_hands_start(page: Page, local: PlayTable) -> None:
-    """The log shows the hand's lines numbered as the hand counts them (line 13 is 13), the whole hand
+    """The log shows the hand's lines numbered from the hand's start (not from the top of the box), the whole hand
     once it is over."""
     shown = local.log_shown()
     items = page.locator(".euchre-play ol.euchre-log li")
