@@ -24,13 +24,19 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
-from playwright.sync_api import Browser, BrowserType
+from playwright.sync_api import Browser, BrowserType, Page
 
 pytest.importorskip("playwright", reason="pip install 'euchre-teach[test]' for the browser tests")
 
+if TYPE_CHECKING:
+    from .drivers import JupyterLab, JupyterLite
+
 NOTEBOOKS = Path(__file__).parent / "notebooks"
+#: The two front ends every widget's checks run in (the ``params`` of the ``driver`` fixture).
+DRIVERS = ["jupyterlab", "jupyterlite"]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "browser"
 CHROMIUM_FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -225,3 +231,20 @@ def offline_browser(browser_type: BrowserType, browser_type_launch_args: dict) -
                                   proxy={"server": f"http://127.0.0.1:{free_port()}", "bypass": "127.0.0.1"})
     yield browser
     browser.close()
+
+
+@pytest.fixture(scope="module", params=DRIVERS)
+def driver(request: pytest.FixtureRequest) -> JupyterLab | JupyterLite:
+    """JupyterLab (the session's server) or the offline site (built once per session), once per test module."""
+    from .drivers import driver_for  # drivers imports this module: it is read once the fixture runs
+
+    return driver_for(request)
+
+
+@pytest.fixture
+def laptop(driver: JupyterLab | JupyterLite, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A 1024×768 page in ``driver``'s browser (:func:`.drivers.laptop_page`)."""
+    from .drivers import laptop_page
+
+    with laptop_page(driver, request) as page:
+        yield page

@@ -81,10 +81,6 @@ class JupyterLite:
         expect(page.locator(ready).first).to_be_visible(timeout=PYODIDE_WAIT)
 
 
-#: The two front ends every widget's checks run in (the ``params`` of a test module's ``driver`` fixture).
-DRIVERS = ["jupyterlab", "jupyterlite"]
-
-
 def driver_for(request: pytest.FixtureRequest) -> JupyterLab | JupyterLite:
     """The driver ``request.param`` names: the session's JupyterLab, or the offline site (built once per session)."""
     if request.param == "jupyterlab":

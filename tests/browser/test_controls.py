@@ -41,7 +41,7 @@ from euchre_teach.widgets.timeline import ALL as ALL_EVENTS
 from euchre_teach.widgets.timeline import DISPUTED, era_label
 
 from .a11y import LESSON_CONTENT, axe_violations
-from .drivers import DRIVERS, PYODIDE_WAIT, JupyterLab, JupyterLite, browser_for, driver_for
+from .drivers import PYODIDE_WAIT, JupyterLab, JupyterLite, browser_for
 from .labdriver import KERNEL_WAIT
 from .layout import collapse_left_sidebar, overflowing_pictures
 from .test_browser_widgets import PAINTED
@@ -57,12 +57,6 @@ def title(svg: str) -> str:
 def text(markup: str) -> str:
     """What the browser shows of an HTML value: the tags gone, the entities read."""
     return html.unescape(re.sub("<[^>]+>", "", markup))
-
-
-@pytest.fixture(scope="module", params=DRIVERS)
-def driver(request: pytest.FixtureRequest) -> Driver:
-    """JupyterLab (the session's server) or the offline site (built once per session)."""
-    return driver_for(request)
 
 
 @pytest.fixture(scope="module")

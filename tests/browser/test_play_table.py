@@ -14,10 +14,8 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from euchre_teach.actions import Action, Kind
@@ -25,7 +23,7 @@ from euchre_teach.rules import STANDARD
 from euchre_teach.widgets import PlayTable
 from euchre_teach.widgets.labels import action_label
 
-from .drivers import DRIVERS, JupyterLab, JupyterLite, driver_for, kernel_wait, laptop_page, shot_name
+from .drivers import JupyterLab, JupyterLite, kernel_wait, shot_name
 from .labdriver import run_notebook
 from .shown import INTERNALS
 
@@ -54,19 +52,6 @@ def _local() -> PlayTable:
 
 def _shot(page: Page, artifacts: Path, name: str) -> None:
     page.screenshot(path=str(artifacts / shot_name(page, name)))
-
-
-@pytest.fixture(scope="module", params=DRIVERS)
-def driver(request: pytest.FixtureRequest) -> JupyterLab | JupyterLite:
-    """JupyterLab (the session's server) or the offline site (built once per session)."""
-    return driver_for(request)
-
-
-@pytest.fixture
-def table_page(driver: JupyterLab | JupyterLite, request: pytest.FixtureRequest) -> Iterator[Page]:
-    """A 1024×768 page in ``driver``'s browser (:func:`.drivers.laptop_page`)."""
-    with laptop_page(driver, request) as page:
-        yield page
 
 
 def _collapse_sidebar(page: Page) -> None:
@@ -149,9 +134,9 @@ def _fits_one_screen(page: Page, width: float, height: float) -> None:
         assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1, f"cut off: {part}"
 
 
-def test_learning_table_every_control_at_1024x768(table_page: Page, driver: JupyterLab | JupyterLite,
+def test_learning_table_every_control_at_1024x768(laptop: Page, driver: JupyterLab | JupyterLite,
                                                   artifacts: Path) -> None:
-    page = table_page
+    page = laptop
     driver.run(page, "coach.ipynb", ".euchre-play .euchre-score")
     _collapse_sidebar(page)
     local = _local()

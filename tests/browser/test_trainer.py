@@ -18,16 +18,14 @@ from __future__ import annotations
 import html
 import itertools
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from euchre_teach.widgets.trainer import BidTrainer
 
 from .conftest import KERNEL_WAIT
-from .drivers import DRIVERS, JupyterLab, JupyterLite, driver_for, laptop_page, shot_name
+from .drivers import JupyterLab, JupyterLite, shot_name
 from .labdriver import run_notebook
 from .layout import collapse_left_sidebar
 from .shown import INTERNALS
@@ -68,27 +66,14 @@ def _trainer(page: Page, index: int) -> Locator:
     return trainer
 
 
-@pytest.fixture(scope="module", params=DRIVERS)
-def driver(request: pytest.FixtureRequest) -> JupyterLab | JupyterLite:
-    """JupyterLab (the session's server) or the offline site (built once per session)."""
-    return driver_for(request)
-
-
-@pytest.fixture
-def trainer_page(driver: JupyterLab | JupyterLite, request: pytest.FixtureRequest) -> Iterator[Page]:
-    """A 1024×768 page in ``driver``'s browser (:func:`.drivers.laptop_page`)."""
-    with laptop_page(driver, request) as page:
-        yield page
-
-
 def _fits_the_notebook(page: Page, part: Locator) -> None:
     panel, box = page.locator(".jp-NotebookPanel").first.bounding_box(), part.bounding_box()
     assert panel is not None and box is not None and box["x"] + box["width"] <= panel["x"] + panel["width"]
 
 
-def test_trainer_answer_verdict_numbers_and_next_hand(trainer_page: Page, driver: JupyterLab | JupyterLite,
+def test_trainer_answer_verdict_numbers_and_next_hand(laptop: Page, driver: JupyterLab | JupyterLite,
                                                       artifacts: Path) -> None:
-    page, wait = trainer_page, driver.wait
+    page, wait = laptop, driver.wait
     driver.run(page, "trainer.ipynb", ".euchre-trainer button")
     collapse_left_sidebar(page)
     local = BidTrainer(seed=5, seat="South", samples=60, hidden_samples=40)
