@@ -28,7 +28,7 @@ from euchre_teach.analysis.double_dummy import Solver, analyse
 from euchre_teach.analysis.heuristics import choose_discard
 from euchre_teach.analysis.position import Position
 from euchre_teach.analysis.sampling import bidding_fit, deal_fitting, knowledge, sampled_positions
-from euchre_teach.analysis.strength import match_chance
+from euchre_teach.analysis.strength import match_chance, score_pair
 from euchre_teach.analysis.words import signed
 from euchre_teach.cards import mask_of
 from euchre_teach.errors import EuchreError
@@ -149,9 +149,7 @@ class _Sums:
 
 def _match_chance(view: SeatView, seat: int, score: Sequence[int] | None) -> Callable[[int], float] | None:
     """The chance to win the match after the hand's points for ``seat``'s side (see :func:`.strength.match_chance`)."""
-    if score is not None and len(score) != 2:
-        raise EuchreError(f"score is (our points, their points), two numbers, not {score!r:.40}")
-    return match_chance(view.rules, None if score is None else (score[0], score[1]), view.dealer, seat)
+    return match_chance(view.rules, score_pair(score), view.dealer, seat)
 
 
 def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | random.Random | None = 0,

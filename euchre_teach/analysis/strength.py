@@ -345,9 +345,7 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     round_two = view.phase is Phase.ROUND_2
     facts = knowledge(view)
     fit = bidding_fit(view) if bidding else None
-    if score is not None and len(score) != 2:
-        raise EuchreError(f"score is (our points, their points), two numbers, not {score!r:.40}")
-    pair = (score[0], score[1]) if score is not None else None
+    pair = score_pair(score)
     chosen = view.legal if actions is None else tuple(actions)
     if not chosen or any(a not in view.legal for a in chosen):
         raise EuchreError(f"the bids to judge must be legal here: {', '.join(str(a) for a in view.legal)}")
@@ -365,6 +363,13 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     options = tuple(t.option(a) for a, t in tallies.items())
     margin, error = lead([t.values for t in tallies.values()])
     return BidAdvice(me, options, done, nodes, 0.0 if math.isinf(margin) else margin, error)
+
+
+def score_pair(score: Sequence[int] | None) -> tuple[int, int] | None:
+    """``score`` as (our points, their points), checked: advice refuses any other shape."""
+    if score is not None and len(score) != 2:
+        raise EuchreError(f"score is (our points, their points), two numbers, not {score!r:.40}")
+    return None if score is None else (score[0], score[1])
 
 
 def match_chance(rules: Rules, score: tuple[int, int] | None, dealer: int, me: int) -> Callable[[int], float] | None:
