@@ -227,7 +227,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--lesson", default="08_strategy_order_it_up.ipynb")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--hands", type=int, default=10, help="hands for the in-kernel advise_bid timing")
-    parser.add_argument("--clicks", type=int, default=50, help="learner's clicks at lesson 07's play table, in the kernel")
+    parser.add_argument("--clicks", type=int, default=50,
+                        help="the learner's clicks at lesson 07's play table, timed in the kernel")
     parser.add_argument("--profile", action="store_true", help="time the installs and imports in a cell instead")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
