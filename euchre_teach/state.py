@@ -703,16 +703,9 @@ class HandState(Pictured):
         return self._sorted_hand(self._hands[self.rules.parse_seat(seat)])
 
     def _sorted_hand(self, mask: int) -> tuple[Card, ...]:
-        """The cards of ``mask`` in display order, kept by (cards, trump): every view shows one."""
-        memo = self._plan.sorted_hands
-        key = mask << 3 | self._trump + 1
-        found = memo.get(key)
-        if found is None:
-            if len(memo) >= _MEMO_LIMIT:
-                memo.clear()
-            place = display_places(self._trump, self._plan.best_id)
-            found = memo[key] = tuple(map(CARDS.__getitem__, sorted(ids_of_mask(mask), key=place.__getitem__)))
-        return found
+        """The cards of ``mask`` in display order (every view shows one): the ids sorted by a table, in C."""
+        place = display_places(self._trump, self._plan.best_id)
+        return tuple(map(CARDS.__getitem__, sorted(ids_of_mask(mask), key=place.__getitem__)))
 
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every seat's cards now (the teacher's view)."""
@@ -976,8 +969,8 @@ class _Plan:
     """
 
     __slots__ = ("asks_before", "auction", "best_id", "called", "defend_alone", "direct", "keeps_upcard", "left",
-                 "nothing", "opposite", "order", "partner", "players", "round_1", "round_2", "rules", "sorted_hands",
-                 "starts", "tables", "trick_seats", "two_rounds")
+                 "nothing", "opposite", "order", "partner", "players", "round_1", "round_2", "rules", "starts",
+                 "tables", "trick_seats", "two_rounds")
 
     def __init__(self, rules: Rules) -> None:
         n = self.players = rules.players
@@ -1010,8 +1003,6 @@ class _Plan:
         #: the play's set-up by how the bidding ended: see :meth:`start`
         self.starts: dict[_StartKey, _Start] = {}
         self.nothing = ((0,) * n, (0.0,) * n)  # the points and returns of a hand thrown in (or not over)
-        #: a hand's cards in display order, by ``mask << 3 | trump + 1`` (see :meth:`HandState.hand`)
-        self.sorted_hands: dict[int, tuple[Card, ...]] = {}
         #: (the next seat in play after each seat, a trick's leader) -> its seats in the order they play
         self.trick_seats: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 

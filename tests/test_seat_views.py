@@ -12,7 +12,9 @@ import random
 
 import pytest
 
-from euchre_teach import PRESETS, HandState, Kind, SeatView, new_hand
+from euchre_teach import PRESETS, HandState, Kind, SeatView, Suit, new_hand
+from euchre_teach.cards import JOKER_ID
+from euchre_teach.ranking import _display_key, sort_hand
 from euchre_teach.table import Phase
 
 
@@ -86,3 +88,24 @@ def test_a_discard_is_hidden_from_the_other_seats_and_shown_to_the_dealer() -> N
         assert entry == (dealer, discard if seat == dealer else None)
         assert hand.view(seat).discards == ((discard.card,) if seat == dealer else ())
     assert hand.table_view().discards == (discard.card,)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_a_hand_shows_in_display_order_before_and_after_trump(preset: str) -> None:
+    """The table of display places sorts as its definition (``_display_key``) does, in every pack."""
+    rules = PRESETS[preset]
+    best = rules.best_bower.id if rules.best_bower is not None else JOKER_ID
+    pick = random.Random(preset)
+    for _ in range(40):
+        cards = pick.sample(rules.pack, min(6, len(rules.pack)))
+        for trump in (None, *Suit):
+            key = -1 if trump is None else int(trump)
+            expected = tuple(sorted(cards, key=lambda c: _display_key(c.id, key, best)))
+            assert sort_hand(cards, trump, rules) == expected
+    hand = new_hand(preset, seed=3)
+    while hand.trump is None and not hand.is_terminal():
+        for seat in range(rules.players):
+            assert hand.hand(seat) == sort_hand(hand.hand(seat), None, rules)
+        hand.apply(hand.legal_actions()[-1])
+    for seat in range(rules.players):
+        assert hand.hand(seat) == sort_hand(hand.hand(seat), hand.trump, rules)
