@@ -699,8 +699,18 @@ class HandState(Pictured):
 
     def hand(self, seat: int | str) -> tuple[Card, ...]:
         """The cards a seat holds now, sorted for display (trump first once known)."""
-        seat = self.rules.parse_seat(seat)
-        return sort_hand(cards_from_mask(self._hands[seat]), self.trump, self.rules)
+        return self._sorted_hand(self._hands[self.rules.parse_seat(seat)])
+
+    def _sorted_hand(self, mask: int) -> tuple[Card, ...]:
+        """The cards of ``mask`` in display order, kept by (cards, trump): every view shows one."""
+        memo = self._plan.sorted_hands
+        key = mask << 3 | self._trump + 1
+        found = memo.get(key)
+        if found is None:
+            if len(memo) >= _MEMO_LIMIT:
+                memo.clear()
+            found = memo[key] = sort_hand(cards_from_mask(mask), self.trump, self.rules)
+        return found
 
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every seat's cards now (the teacher's view)."""
@@ -735,12 +745,18 @@ class HandState(Pictured):
 
     def _seated(self, leader: int, cards: Sequence[int]) -> list[tuple[int, int]]:
         """A trick's cards with the seats that played them: the leader, then each next seat in play."""
-        plays = []
-        seat = leader
-        for card in cards:
-            plays.append((seat, card))
-            seat = self._next[seat]
-        return plays
+        return list(zip(self._trick_seats(leader)[:len(cards)], cards, strict=True)) if cards else []
+
+    def _trick_seats(self, leader: int) -> tuple[int, ...]:
+        """The seats of a trick in the order they play it: the leader, then each next seat in play."""
+        key = (self._next, leader)
+        seats = self._plan.trick_seats.get(key)
+        if seats is None:
+            order = [leader]
+            for _ in range(self._active - 1):
+                order.append(self._next[order[-1]])
+            seats = self._plan.trick_seats[key] = tuple(order)
+        return seats
 
     @property
     def led_suit(self) -> Suit | None:
@@ -828,62 +844,82 @@ class HandState(Pictured):
         return len(self._history), len(self._plays)
 
     def _seat_view(self, seat: int | None) -> SeatView:
-        """The view of ``seat`` (None: the teacher's view)."""
-        n = self.rules.players
+        """The view of ``seat`` (None: the teacher's view).
+
+        Built from the hand's own fields in one pass, as every bot decision and every play-out
+        asks for one: the plays are seated once for both the tricks and the history, and only the
+        actions before play can be hidden (a discard, or a gift to a loner), since every card
+        played is seen by all. ``tests/test_seat_views.py`` checks it against the public properties.
+        """
+        n = self._n
         sees_all = seat is None
+        phase = _PHASES[self._phase]
+        hands: tuple[tuple[Card, ...] | None, ...]
+        if seat is None:
+            hands = tuple(map(self._sorted_hand, self._hands))
+        else:  # R8: a dealer who names trump does so before looking at the hand
+            own = () if phase is Phase.DEALER_NAMES and seat == self.dealer else self._sorted_hand(self._hands[seat])
+            hands = tuple(own if s == seat else None for s in range(n))
 
-        def visible_hand(s: int) -> tuple[Card, ...] | None:
-            if sees_all:
-                return self.hand(s)
-            if s != seat:
-                return None
-            if self.phase is Phase.DEALER_NAMES and s == self.dealer:
-                return ()  # R8: the dealer names trump before looking at the hand
-            return self.hand(s)
+        before: list[tuple[int, Action | None]] = []
+        discards = []
+        for actor, action in self._history:
+            shown: Action | None = action
+            kind = action.kind
+            if kind is Kind.DISCARD:
+                if sees_all or actor == seat:
+                    discards.append(action.the_card)
+                else:
+                    shown = None  # face down: only the player sees it
+            elif kind is Kind.GIVE and not sees_all and seat not in (actor, self._maker):
+                shown = None  # ... and a gift only the giver and the loner
+            before.append((actor, shown))
 
-        def public(actor: int, action: Action) -> Action | None:
-            if sees_all or actor == seat:
-                return action
-            if action.kind is Kind.DISCARD or (action.kind is Kind.GIVE and seat != self.maker):
-                return None  # face down: only the player and, for a gift, the loner see it
-            return action
+        tricks = []
+        plays: list[tuple[int, Action]] = []
+        card_of, play_of = CARDS.__getitem__, A.PLAY.__getitem__
+        for number, (leader, cards, winner) in enumerate(self._closed(), 1):
+            seats = self._trick_seats(leader)
+            tricks.append(Trick(number, leader, tuple(zip(seats, map(card_of, cards), strict=True)), winner))
+            plays += zip(seats, map(play_of, cards), strict=True)
+        current_trick = None
+        if self._best:
+            leader, cards = self._open()
+            seats = self._trick_seats(leader)
+            seats = seats[:len(cards)]  # the trick is open: the seats still to play have not
+            current_trick = Trick(len(self._winners) + 1, leader, tuple(zip(seats, map(card_of, cards), strict=True)),
+                                  None)
+            plays += zip(seats, map(play_of, cards), strict=True)
 
         partner = self.partner
         # the silent partner knows it when holding the called card or ally, not when the called card
         # is undealt and a lower card counts instead (R24): nobody may be told that until play shows it
         knows_partner = sees_all or self.partner_revealed or (seat == partner and self.partner_known_to_holder)
-        known_partner = partner if knows_partner else None
         makers = self.makers if knows_partner else tuple(s for s in self.makers if s != partner)
-
         to_act = self.current_player()
-        show_legal = to_act is not None and (sees_all or to_act == seat)
         return SeatView(
             seat=seat,
             rules=self.rules,
-            phase=self.phase,
+            phase=phase,
             dealer=self.dealer,
             upcard=self.upcard,
-            upcard_taken=self.upcard_taken,
-            hands=tuple(visible_hand(s) for s in range(n)),
-            hand_sizes=tuple(mask.bit_count() for mask in self._hands),
-            history=tuple((actor, public(actor, action)) for actor, action in self.history),
+            upcard_taken=self._picked_up,
+            hands=hands,
+            hand_sizes=tuple([mask.bit_count() for mask in self._hands]),
+            history=(*before, *plays),
             trump=self.trump,
             maker=self.maker,
-            partner=known_partner,
+            partner=partner if knows_partner else None,
             makers=makers,
             alone=self.alone,
             lone_defender=self.lone_defender,
             sitting_out=self.sitting_out,
-            tricks=self.tricks,
-            current_trick=self.current_trick,
-            tricks_won=tuple(self.tricks_won(s) for s in range(n)),
+            tricks=tuple(tricks),
+            current_trick=current_trick,
+            tricks_won=tuple(map(self._winners.count, range(n))),
             to_act=to_act,
-            legal=self.legal_actions() if show_legal else (),
-            discards=tuple(
-                CARDS[action - A.DISCARD[0]]
-                for actor, action in self.history
-                if action.kind is Kind.DISCARD and (sees_all or actor == seat)
-            ),
+            legal=self._legal if to_act is not None and (sees_all or to_act == seat) else (),
+            discards=tuple(discards),
             partner_revealed=self.partner_revealed,
             partner_card=self.partner_card if knows_partner else None,
             partner_known_to_holder=self.partner_known_to_holder if knows_partner else None,
@@ -937,8 +973,8 @@ class _Plan:
     """
 
     __slots__ = ("asks_before", "auction", "best_id", "called", "defend_alone", "direct", "keeps_upcard", "left",
-                 "nothing", "opposite", "order", "partner", "players", "round_1", "round_2", "rules", "starts",
-                 "tables", "two_rounds")
+                 "nothing", "opposite", "order", "partner", "players", "round_1", "round_2", "rules", "sorted_hands",
+                 "starts", "tables", "trick_seats", "two_rounds")
 
     def __init__(self, rules: Rules) -> None:
         n = self.players = rules.players
@@ -971,6 +1007,10 @@ class _Plan:
         #: the play's set-up by how the bidding ended: see :meth:`start`
         self.starts: dict[_StartKey, _Start] = {}
         self.nothing = ((0,) * n, (0.0,) * n)  # the points and returns of a hand thrown in (or not over)
+        #: a hand's cards in display order, by ``mask << 3 | trump + 1`` (see :meth:`HandState.hand`)
+        self.sorted_hands: dict[int, tuple[Card, ...]] = {}
+        #: (the next seat in play after each seat, a trick's leader) -> its seats in the order they play
+        self.trick_seats: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
     @staticmethod
     def of(rules: Rules) -> _Plan:
