@@ -7,9 +7,12 @@ the browser's storage) that can reach the local server only. It reports, medians
 * the Pyodide boot: from opening the page to the kernel's first "Idle";
 * the lesson's own start-up: from kernel idle to the setup cell done (the ``piplite`` installs)
   and to the first lesson cell done (its imports), the cells started by Run All;
-* one trainer click (lesson 08's ``BidTrainer``): from the click on a bid to its numbers shown;
+* one trainer click (lesson 08's ``BidTrainer``): from the click on a bid to its numbers shown
+  (the verdict with every card face up), and on to the hidden-card numbers that follow;
 * inside the kernel (Pyodide), ``advise_bid`` on the benchmark hands of ``bench_pimc.py``:
-  the median time to a confident verdict, and with a fixed 300 deals.
+  the median time to a confident verdict, and with a fixed 300 deals;
+* inside the kernel, lesson 07's play table (hints and grading on, as the lesson has it), the learner
+  taking the first legal action at every turn: the median and slowest click, and how many took over 1 s.
 
 Wall-clock times (a browser has no CPU clock for its worker); run it on an idle machine.
 Needs playwright and a Chromium (``/usr/bin/chromium`` or ``$EUCHRE_TEACH_CHROMIUM``).
@@ -58,6 +61,21 @@ for v in views:
     advise_bid(v, samples=300, seed=1, **full)
     fixed.append(time.perf_counter() - t)
 print(f"RESULT {statistics.median(quick) if adaptive else float('nan'):.3f} {statistics.median(fixed):.3f}")"""
+#: Python run in the kernel: lesson 07's play table (hints and grading on), the learner taking the first
+#: legal action at each turn; each click's time (the grading, the computer players' moves, the redraw).
+TABLE_TIMING = """\
+import time, statistics
+from euchre_teach.widgets.play import PlayTable
+table = PlayTable("standard", seed=2024, seat="South", match=True, level="rule of thumb")
+clicks = []
+while len(clicks) < CLICKS and not table.match_over:
+    if not table.learners_turn:
+        table.next_hand()
+        continue
+    start = time.perf_counter()
+    table.act(table.hand.legal_actions()[0])
+    clicks.append(time.perf_counter() - start)
+print(f"RESULT {statistics.median(clicks):.3f} {max(clicks):.3f} {sum(c > 1 for c in clicks)} {len(clicks)}")"""
 
 
 def free_port() -> int:
@@ -128,7 +146,7 @@ def run_code(page, code: str, timeout: int) -> str:  # type: ignore[no-untyped-d
     return str(output.first.inner_text())
 
 
-def one_run(browser, url: str, lesson: str, hands: int) -> dict[str, float]:  # type: ignore[no-untyped-def]
+def one_run(browser, url: str, lesson: str, hands: int, clicks: int) -> dict[str, float]:  # type: ignore[no-untyped-def]
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     page = context.new_page()
     page.set_default_timeout(BOOT_WAIT)
@@ -152,10 +170,16 @@ def one_run(browser, url: str, lesson: str, hands: int) -> dict[str, float]:  # 
         trainer.first.click()
         page.locator(".euchre-numbers").first.wait_for()
         out["one trainer click (a bid to its numbers shown)"] = time.perf_counter() - clicked
+        page.locator(".euchre-pending").first.wait_for(state="detached")
+        out["the same click, to the hidden-card numbers shown"] = time.perf_counter() - clicked
         text = run_code(page, KERNEL_TIMING.replace("HANDS", str(hands)), BOOT_WAIT)
         quick, fixed = (float(x) for x in text.split()[1:3])
         out[f"advise_bid in Pyodide: median time to a confident verdict ({hands} hands)"] = quick
         out[f"advise_bid in Pyodide: median time with 300 deals, no early stop ({hands} hands)"] = fixed
+        text = run_code(page, TABLE_TIMING.replace("CLICKS", str(clicks)), BOOT_WAIT)
+        median, worst, slow, count = text.split()[1:5]
+        out[f"lesson 07's play table in Pyodide: median click of {count}"] = float(median)
+        out[f"lesson 07's play table in Pyodide: slowest click ({slow} of {count} over 1 s)"] = float(worst)
     context.close()
     return out
 
@@ -203,6 +227,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--lesson", default="08_strategy_order_it_up.ipynb")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--hands", type=int, default=10, help="hands for the in-kernel advise_bid timing")
+    parser.add_argument("--clicks", type=int, default=50,
+                        help="the learner's clicks at lesson 07's play table, timed in the kernel")
     parser.add_argument("--profile", action="store_true", help="time the installs and imports in a cell instead")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
@@ -217,7 +243,7 @@ def main(argv: list[str] | None = None) -> None:
             try:
                 for run in range(args.runs):
                     measured = (profile_run(browser, url, args.lesson) if args.profile
-                                else one_run(browser, url, args.lesson, args.hands))
+                                else one_run(browser, url, args.lesson, args.hands, args.clicks))
                     for name, value in measured.items():
                         results.setdefault(name, []).append(value)
                     print(f"run {run + 1} of {args.runs} done", file=sys.stderr, flush=True)

@@ -180,15 +180,31 @@ def sort_hand(cards: Sequence[Card], trump: Suit | None, rules: Rules = STANDARD
     >>> [str(c) for c in sort_hand(parse_cards("9H JD AS JH 10C"), Suit.HEARTS)]
     ['J♥', 'J♦', '9♥', '10♣', 'A♠']
     """
-    if trump is None:
-        order = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
-        return tuple(sorted(cards, key=lambda c: (-1, 0) if c.suit is None else (order[c.suit], -c.rank)))
-    best = _best_bower_id(rules)
+    place = display_places(-1 if trump is None else int(trump), _best_bower_id(rules))
+    return tuple(sorted(cards, key=lambda card: place[card.id]))
+
+
+@cache
+def display_places(trump: int, best_id: int) -> tuple[int, ...]:
+    """Card id -> its place in display order (:func:`sort_hand`) with ``trump`` (-1: not yet known),
+    so that a hand of ids sorts with ``key=places.__getitem__``, in C. Equal places keep their order."""
+    keys = [_display_key(card, trump, best_id) for card in range(NUM_CARD_IDS)]
+    rank = {key: place for place, key in enumerate(sorted(set(keys)))}
+    return tuple(rank[key] for key in keys)
+
+
+_PRINTED_ORDER = {int(Suit.SPADES): 0, int(Suit.HEARTS): 1, int(Suit.CLUBS): 2, int(Suit.DIAMONDS): 3}
+
+
+def _display_key(card_id: int, trump: int, best_id: int) -> tuple[int, int]:
+    """The display order's definition: before trump, printed suit (alternating colours), then rank
+    high to low, the joker first; with trump, trumps first, then the suits by colour, high to low."""
+    if trump < 0:
+        if card_id == JOKER_ID:
+            return -1, 0
+        card = CARDS[card_id]
+        return _PRINTED_ORDER[int(card.suit)], -card.rank  # type: ignore[arg-type]  # not the joker: a suit
     cross = Suit(trump).cross
-    suit_rank = {int(trump): 0, int(cross[0]): 1, int(Suit(trump).same_colour): 2, int(cross[1]): 3}
-
-    def key(card: Card) -> tuple[int, int]:
-        suit = _effective_suit_id(card.id, int(trump), best)
-        return suit_rank[suit], -_strength(card.id, int(trump), suit, best)
-
-    return tuple(sorted(cards, key=key))
+    suit_rank = {trump: 0, int(cross[0]): 1, int(Suit(trump).same_colour): 2, int(cross[1]): 3}
+    suit = _effective_suit_id(card_id, trump, best_id)
+    return suit_rank[suit], -_strength(card_id, trump, suit, best_id)

@@ -56,7 +56,7 @@ from euchre_teach.errors import (
 from euchre_teach.explain import allowed_text, explain_illegal, turn_text
 from euchre_teach.inputs import check_path, check_text, whole_number
 from euchre_teach.narration import narrate
-from euchre_teach.ranking import sort_hand, tables
+from euchre_teach.ranking import display_places, tables
 from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, Partnership, Rules, find_variant
 from euchre_teach.scoring import HandResult, score_auction, score_hand
 from euchre_teach.table import Phase, Trick, opening_leader, upcard_stays
@@ -108,7 +108,7 @@ class HandState(Pictured):
         "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_dealer", "_discards", "_first", "_gift",
         "_hands", "_hidden_partner", "_history", "_joker_turned", "_kitty", "_leader", "_leads", "_led_mask",
         "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_outcome", "_outcomes", "_partner",
-        "_partner_card", "_phase", "_picked_up", "_plan", "_plays", "_power", "_queue", "_side", "_stage",
+        "_partner_card", "_phase", "_picked_up", "_plan", "_plays", "_power", "_queue", "_shown", "_side", "_stage",
         "_thrown_by", "_to_discard", "_trump", "_turns", "_winner", "_winners", "deal", "rules",
     )
     _hands: list[int]  # each seat's cards, as a bitmask of card ids
@@ -157,6 +157,7 @@ class HandState(Pictured):
         # tricks a seat has won are counted in ``_winners`` when asked.
         self._plays: list[int] = []
         self._winners: list[int] = []
+        self._shown: _Shown = _NO_TRICKS  # the closed tricks as a view shows them (see _closed_tricks)
         self._first = -1
         self._leader = -1  # the open trick's leader
         self._leads: tuple[tuple[int, tuple[int, ...], int], ...] = ()  # once play starts: see Tables.lead
@@ -709,7 +710,8 @@ class HandState(Pictured):
         if found is None:
             if len(memo) >= _MEMO_LIMIT:
                 memo.clear()
-            found = memo[key] = sort_hand(cards_from_mask(mask), self.trump, self.rules)
+            place = display_places(self._trump, self._plan.best_id)
+            found = memo[key] = tuple(map(CARDS.__getitem__, sorted(ids_of_mask(mask), key=place.__getitem__)))
         return found
 
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -719,10 +721,25 @@ class HandState(Pictured):
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The finished tricks."""
-        return tuple(
-            Trick(i + 1, leader, tuple((s, CARDS[c]) for s, c in self._seated(leader, cards)), winner)
-            for i, (leader, cards, winner) in enumerate(self._closed())
-        )
+        return self._closed_tricks()[1]
+
+    def _closed_tricks(self) -> _Shown:
+        """(how many tricks are closed, those tricks, their plays as (seat, action)), made as each
+        trick closes and kept: a closed trick never changes, and a view is made at every decision."""
+        shown = self._shown
+        count = len(self._winners)
+        if shown[0] == count:
+            return shown
+        _, tricks, plays = shown
+        size = self._active
+        card_of, play_of = CARDS.__getitem__, A.PLAY.__getitem__
+        for i in range(shown[0], count):
+            leader = self._first if i == 0 else self._winners[i - 1]
+            seats, cards = self._trick_seats(leader), self._plays[i * size:(i + 1) * size]
+            tricks += (Trick(i + 1, leader, tuple(zip(seats, map(card_of, cards), strict=True)), self._winners[i]),)
+            plays += tuple(zip(seats, map(play_of, cards), strict=True))
+        shown = self._shown = (count, tricks, plays)
+        return shown
 
     @property
     def current_trick(self) -> Trick | None:
@@ -732,12 +749,6 @@ class HandState(Pictured):
         leader, cards = self._open()
         plays = tuple((s, CARDS[c]) for s, c in self._seated(leader, cards))
         return Trick(len(self._winners) + 1, leader, plays, None)
-
-    def _closed(self) -> list[tuple[int, list[int], int]]:
-        """The closed tricks as (leader, card ids, winner), read from the plays."""
-        size, winners = self._active, self._winners
-        return [(self._first if i == 0 else winners[i - 1], self._plays[i * size:(i + 1) * size], winner)
-                for i, winner in enumerate(winners)]
 
     def _open(self) -> tuple[int, list[int]]:
         """The open trick's leader and card ids (none between tricks)."""
@@ -777,9 +788,8 @@ class HandState(Pictured):
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
         """Every (seat, action) so far."""
-        plays = [play for leader, cards, _ in self._closed() for play in self._seated(leader, cards)]
-        plays += self._seated(*self._open())
-        return (*self._history, *((seat, A.PLAY[card]) for seat, card in plays))
+        open_trick = self._seated(*self._open())
+        return (*self._history, *self._closed_tricks()[2], *((seat, A.PLAY[card]) for seat, card in open_trick))
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -875,21 +885,14 @@ class HandState(Pictured):
                 shown = None  # ... and a gift only the giver and the loner
             before.append((actor, shown))
 
-        tricks = []
-        plays: list[tuple[int, Action]] = []
-        card_of, play_of = CARDS.__getitem__, A.PLAY.__getitem__
-        for number, (leader, cards, winner) in enumerate(self._closed(), 1):
-            seats = self._trick_seats(leader)
-            tricks.append(Trick(number, leader, tuple(zip(seats, map(card_of, cards), strict=True)), winner))
-            plays += zip(seats, map(play_of, cards), strict=True)
+        _, tricks, plays = self._closed_tricks()
         current_trick = None
         if self._best:
             leader, cards = self._open()
-            seats = self._trick_seats(leader)
-            seats = seats[:len(cards)]  # the trick is open: the seats still to play have not
-            current_trick = Trick(len(self._winners) + 1, leader, tuple(zip(seats, map(card_of, cards), strict=True)),
-                                  None)
-            plays += zip(seats, map(play_of, cards), strict=True)
+            seats = self._trick_seats(leader)[:len(cards)]  # the trick is open: the seats still to play have not
+            current_trick = Trick(len(self._winners) + 1, leader,
+                                  tuple(zip(seats, map(CARDS.__getitem__, cards), strict=True)), None)
+            plays += tuple(zip(seats, map(A.PLAY.__getitem__, cards), strict=True))
 
         partner = self.partner
         # the silent partner knows it when holding the called card or ally, not when the called card
@@ -914,7 +917,7 @@ class HandState(Pictured):
             alone=self.alone,
             lone_defender=self.lone_defender,
             sitting_out=self.sitting_out,
-            tricks=tuple(tricks),
+            tricks=tricks,
             current_trick=current_trick,
             tricks_won=tuple(map(self._winners.count, range(n))),
             to_act=to_act,
@@ -1127,6 +1130,9 @@ class _Memo(dict[int, tuple[Action, ...]]):
         return found
 
 
+#: (closed tricks, those tricks, their plays as (seat, action)): see HandState._closed_tricks
+_Shown = tuple[int, tuple[Trick, ...], tuple[tuple[int, Action], ...]]
+_NO_TRICKS: _Shown = (0, (), ())
 _PLAYS = _Memo(A.PLAY)
 _DISCARDS = _Cards(A.DISCARD)
 _GIFTS = _Cards(A.GIVE)

@@ -59,11 +59,16 @@ def refuses(call: Callable[[], Any], where: str, *allowed: type[EuchreError]) ->
     return None
 
 
+#: A hand's fields that only keep what its other fields already say: its legal moves, and its
+#: closed tricks as a view shows them (made when a view is first asked for, an error explained too).
+CACHES = ("_legal", "_shown")
+
+
 def snapshot(state: HandState) -> tuple[object, ...]:
-    """Every internal field but the legal-move cache, copied, so that any change is seen."""
+    """Every internal field but the caches, copied, so that any change is seen."""
     return tuple(
         tuple(value) if isinstance(value, list) else value
-        for value in (getattr(state, name) for name in HandState.__slots__ if name != "_legal")
+        for value in (getattr(state, name) for name in HandState.__slots__ if name not in CACHES)
     )
 
 

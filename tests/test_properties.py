@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from fuzzing import snapshot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -29,14 +30,6 @@ from euchre_teach.actions import ALL_ACTIONS
 presets = st.sampled_from(sorted(PRESETS))
 walks = st.lists(st.integers(min_value=0, max_value=10_000), min_size=40, max_size=40)
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-def snapshot(state: HandState) -> tuple[object, ...]:
-    """Every internal field but the legal-move cache, copied, so that any change is seen."""
-    return tuple(
-        tuple(value) if isinstance(value, list) else value
-        for value in (getattr(state, name) for name in HandState.__slots__ if name != "_legal")
-    )
 
 
 def walk(preset: str, seed: int, choices: list[int]) -> list[HandState]:

@@ -153,6 +153,10 @@ def _play_out(start: HandState, action: Action, me: int, bots: list) -> tuple[fl
     hand = start.clone()
     hand.apply(action)
     while not hand.is_terminal():
+        legal = hand.legal_actions()
+        if len(legal) == 1:  # a forced move (a third of them): the player has nothing to decide
+            hand.apply(legal[0])
+            continue
         seat = hand.current_player()
         assert seat is not None
         hand.apply(bots[seat].decide(hand.view(seat)).action)
