@@ -879,13 +879,9 @@ class HandState(Pictured):
             before.append((actor, shown))
 
         _, tricks, plays = self._closed_tricks()
-        current_trick = None
-        if self._best:
-            leader, cards = self._open()
-            seats = self._trick_seats(leader)[:len(cards)]  # the trick is open: the seats still to play have not
-            current_trick = Trick(len(self._winners) + 1, leader,
-                                  tuple(zip(seats, map(CARDS.__getitem__, cards), strict=True)), None)
-            plays += tuple(zip(seats, map(A.PLAY.__getitem__, cards), strict=True))
+        current_trick = self.current_trick
+        if current_trick is not None:
+            plays += tuple((s, A.PLAY[card.id]) for s, card in current_trick.plays)
 
         partner = self.partner
         # the silent partner knows it when holding the called card or ally, not when the called card

@@ -462,7 +462,7 @@ class PlayTable(W.VBox):
 
     def log_shown(self) -> list[tuple[int, str]]:
         """The log's lines as shown, numbered from the hand's start (its first action is 1): the whole
-        hand, with the computer players' whole reasons once it is over. A defender's "no" to a lone
+        hand, with the computer players' reasons in full once it is over. A defender's "no" to a lone
         defence when nobody went alone tells nothing, so it is left out and the numbers run on without it."""
         lines = self.reasons if self.hand.is_terminal() else self.lines
         return list(enumerate((line for step, line in enumerate(lines) if step not in self.quiet), 1))
