@@ -40,15 +40,7 @@ from euchre_teach.analysis.heuristics import CALL_AT, bid_points, trump_count
 from euchre_teach.analysis.play import PlayAdvice, advise_discard, advise_exchange, advise_play
 from euchre_teach.analysis.realistic import Estimate, realistic
 from euchre_teach.analysis.sampling import knowledge
-from euchre_teach.analysis.strength import (
-    CALL_TRUMPS,
-    LONE_TRUMPS,
-    BidAdvice,
-    BidOption,
-    advise_bid,
-    bid_candidates,
-    unlikely_bid,
-)
+from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid, bid_candidates, trump_rule, unlikely_bid
 from euchre_teach.analysis.words import signed
 from euchre_teach.cards import CARDS, Card, Suit, ids_of_mask, mask_of
 from euchre_teach.errors import EuchreError
@@ -174,7 +166,7 @@ def _work_out(view: SeatView, samples: int, seed: int,
     def work_out(action: Action) -> tuple[BidOption, str]:
         option = advise_bid(view, samples, seed, score, confidence=None, actions=[action]).options[0]
         item = _left_out_item(view, action)
-        rule = _trump_rule([action], view)
+        rule = trump_rule(view, [action])
         sentence = (f"{item[0].upper()}{item[1:]} is left out of the coach's numbers"
                     + (f": with so few trumps it is not worth working out ({rule})" if rule else "")
                     + f". Worked out on the same {samples} deals, {option_words(view, option)}.")
@@ -426,7 +418,7 @@ def bid_numbers(view: SeatView, bids: BidAdvice) -> str:
     missing = [a for a in view.legal if a not in solved]
     text = option_words(view, best) + (f"; {others}" if others else "")
     if missing:
-        rule = _trump_rule(missing, view)
+        rule = trump_rule(view, missing)
         text += f"; not worked out: {', '.join(_left_out_item(view, a) for a in missing)}" + (
             f" (too few trumps to be worth working out: {rule})" if rule else "")
     return text + "."
@@ -439,16 +431,6 @@ def _left_out_item(view: SeatView, action: Action) -> str:
     return f"{said.removesuffix(' alone')} {why}" if why else said
 
 
-_NUMBERS = ("no", "one", "two", "three", "four", "five")
-
-
-def _trump_rule(actions: list[Action], view: SeatView) -> str:
-    """The trumps a lone bid and a round-2 call want, for those of ``actions`` left out for lack of them."""
-    short = [a for a in actions if unlikely_bid(view, a)]
-    rules = [f"a lone bid wants {_NUMBERS[LONE_TRUMPS]} trumps or more"] if any(a.alone for a in short) else []
-    if any(not a.alone for a in short):
-        rules.append(f"a call in round 2 wants {_NUMBERS[CALL_TRUMPS]} or more")
-    return ", ".join(rules)
 
 
 def _unseen(view: SeatView) -> int:

@@ -368,7 +368,7 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
 #: The fewest trumps (the upcard counted for the dealer in round 1) with which a lone bid, and a call of a
 #: suit in round 2, is worth solving: with fewer it is hardly ever the best bid, so advice leaves it out.
 LONE_TRUMPS, CALL_TRUMPS = 3, 2
-_TRUMPS = ("no trumps", "one trump", "two trumps")
+_NUMBERS = ("no", "one", "two", "three", "four", "five")
 
 
 def unlikely_bid(view: SeatView, action: Action) -> str | None:
@@ -383,10 +383,24 @@ def unlikely_bid(view: SeatView, action: Action) -> str | None:
     count = trump_count(view.rules, held, suit)
     stuck = all(a.kind is not Kind.PASS for a in view.legal)
     if action.alone and count < LONE_TRUMPS:
-        return f"alone with {_TRUMPS[count]}"
+        return f"alone with {_trumps(count)}"
     if count < CALL_TRUMPS and not stuck and action.kind is not Kind.ORDER_UP:
-        return f"with {_TRUMPS[count]}"
+        return f"with {_trumps(count)}"
     return None
+
+
+def _trumps(count: int) -> str:
+    return f"{_NUMBERS[count]} trump{'' if count == 1 else 's'}"
+
+
+def trump_rule(view: SeatView, actions: Sequence[Action]) -> str:
+    """The trumps wanted by those of ``actions`` that :func:`unlikely_bid` rules out, in words: 'a lone
+    bid wants three trumps or more, a call in round 2 wants two or more' (empty if it rules out none)."""
+    short = [a for a in actions if unlikely_bid(view, a)]
+    wants = [f"a lone bid wants {_trumps(LONE_TRUMPS)} or more"] if any(a.alone for a in short) else []
+    if any(not a.alone for a in short):
+        wants.append(f"a call in round 2 wants {_NUMBERS[CALL_TRUMPS]} or more")
+    return ", ".join(wants)
 
 
 def bid_candidates(view: SeatView) -> list[Action]:
