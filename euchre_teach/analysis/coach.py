@@ -431,8 +431,6 @@ def _left_out_item(view: SeatView, action: Action) -> str:
     return f"{said.removesuffix(' alone')} {why}" if why else said
 
 
-
-
 def _unseen(view: SeatView) -> int:
     """Cards the seat has not seen (its hand, the cards played and its own discard excluded)."""
     rules = view.rules
