@@ -144,16 +144,16 @@ def test_strong_is_seeded_and_speaks_in_card_symbols() -> None:
 
 def test_strong_solves_only_the_plausible_bids() -> None:
     """A lone bid is searched only with three trumps; a round-two suit only with two (the dealer stuck aside)."""
-    from euchre_teach.bots.strong import _bid_candidates
+    from euchre_teach.analysis.strength import bid_candidates
 
     view = new_hand("standard", seed=22).view("West")  # A♠ Q♠ J♠ 10♣ K♦, the 10♠ turned up: three spades
-    assert set(_bid_candidates(view)) == set(view.legal)
+    assert set(bid_candidates(view)) == set(view.legal)
     hand = new_hand("standard", seed=22)
     for _ in range(4):
         hand.apply("pass")
     view = hand.view(hand.current_player())
     hand_mask = mask_of(view.own_hand)
-    for action in _bid_candidates(view):
+    for action in bid_candidates(view):
         if action.suit is not None:
             count = trump_count(STANDARD, hand_mask, int(action.suit))
             assert count >= 2 and (count >= 3 or not action.alone)

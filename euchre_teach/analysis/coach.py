@@ -10,6 +10,11 @@ partner, defending alone, the farmer's hand..., and the first tricks of a game w
 seven hands in play, where the search is too slow for a click) is advised by the
 rule-of-thumb player, and the advice says so: it has no numbers to grade by.
 
+Of the bids only the candidates are solved (:func:`~.strength.bid_candidates`): a lone bid with
+fewer than three trumps, or a round-2 call with fewer than two, is hardly ever the best, and its
+search would slow the click. The reason lists such bids as not worked out, with their trumps; a learner
+who makes one anyway is graded on the advice's own deals (:attr:`Advice.left_out`).
+
 >>> from euchre_teach import new_hand
 >>> hand = new_hand("standard", seed=22)  # West: A♠ Q♠ J♠ 10♣ K♦, the 10♠ turned up
 >>> advice = advise(hand.view(hand.current_player()), seed=1)
@@ -26,7 +31,8 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
 from euchre_teach.actions import Action, Kind
 from euchre_teach.analysis.grading import Grade, grade_advice, label_for
@@ -34,7 +40,7 @@ from euchre_teach.analysis.heuristics import CALL_AT, bid_points, trump_count
 from euchre_teach.analysis.play import PlayAdvice, advise_discard, advise_exchange, advise_play
 from euchre_teach.analysis.realistic import Estimate, realistic
 from euchre_teach.analysis.sampling import knowledge
-from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid
+from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid, bid_candidates, trump_rule, unlikely_bid
 from euchre_teach.analysis.words import signed
 from euchre_teach.cards import CARDS, Card, Suit, ids_of_mask, mask_of
 from euchre_teach.errors import EuchreError
@@ -44,7 +50,8 @@ from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.views import SeatView
 
 #: Deals sampled per decision: enough to rank the choices, few enough to answer a click
-#: (measured: a bid ~0.1 s, a discard ~0.2 s, a card ~0.01 s on one core).
+#: (measured: a bid ~0.1 s, a discard ~0.2 s, a card ~0.01 s on one core; on lesson 07's table a bid
+#: that uses all 150 deals took 0.24–0.45 s with the candidate bids only, up to 0.73 s with every bid).
 BID_SAMPLES, DISCARD_SAMPLES, PLAY_SAMPLES = 150, 40, 40
 #: Seats in play × cards in hand above which a card is advised by rule of thumb, not searched
 #: (measured: the opening lead with seven hands took about a second per sampled deal).
@@ -71,6 +78,9 @@ class Advice:
     reason: str
     numbers: BidAdvice | PlayAdvice | Estimate | None  # None: rule-of-thumb advice, nothing to grade by
     by_match: bool = False  # near the end of a match: judged by the chance to win the match, not points
+    #: Works out a bid the numbers leave out (too few trumps to be worth solving) on the same deals:
+    #: its numbers and a sentence on why it was left out (None: the numbers leave nothing out).
+    left_out: Callable[[Action], tuple[BidOption, str]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def graded(self) -> bool:
@@ -100,13 +110,16 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
         raise EuchreError("the coach advises the seat whose turn it is, from that seat's view")
     rules = view.rules
     if view.phase in (Phase.ROUND_1, Phase.ROUND_2) and rules.partnership is not Partnership.CALLED:
-        bids = advise_bid(view, samples or BID_SAMPLES, seed, score)
+        fixed = seed if isinstance(seed, int) else (seed or random.Random()).getrandbits(32)  # the deals again
+        bids = advise_bid(view, samples or BID_SAMPLES, fixed, score, actions=bid_candidates(view))
+        left_out = _work_out(view, bids.samples, fixed, score)
         if score is not None and max(score) >= rules.target - END_GAME and all(o.win is not None for o in bids.options):
             best = max(bids.options, key=lambda o: o.win or 0.0)  # every win was checked set just above
             reason = f"{bid_reason(view, best.action, bids)}{_capped(rules, score)} {_match_words(view, bids, score)}"
-            return Advice(view.seat, best.action, reason, bids, by_match=True)
+            return Advice(view.seat, best.action, reason, bids, by_match=True, left_out=left_out)
         best = bids.best
-        return Advice(view.seat, best.action, bid_reason(view, best.action, bids) + _capped(rules, score), bids)
+        return Advice(view.seat, best.action, bid_reason(view, best.action, bids) + _capped(rules, score), bids,
+                      left_out=left_out)
     if view.phase is Phase.DISCARD and rules.bidding is not Bidding.AUCTION:
         discards = advise_discard(view, samples or DISCARD_SAMPLES, seed)
         best_card = discards.best.action
@@ -146,6 +159,22 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
     return Advice(view.seat, decision.action, reason, None)
 
 
+def _work_out(view: SeatView, samples: int, seed: int,
+              score: tuple[int, int] | None) -> Callable[[Action], tuple[BidOption, str]]:
+    """A bid the advice left out, worked out on the advice's own deals (the same seed, as many deals,
+    no early stop), with a sentence saying why it was left out and what it scores."""
+    def work_out(action: Action) -> tuple[BidOption, str]:
+        option = advise_bid(view, samples, seed, score, confidence=None, actions=[action]).options[0]
+        item = _left_out_item(view, action)
+        rule = trump_rule(view, [action])
+        sentence = (f"{item[0].upper()}{item[1:]} is left out of the coach's numbers"
+                    + (f": with so few trumps it is not worth working out ({rule})" if rule else "")
+                    + f". Worked out on the same {samples} deals, {option_words(view, option)}.")
+        return option, sentence
+
+    return work_out
+
+
 def _capped(rules: Rules, score: tuple[int, int] | None) -> str:
     """' (At 2–2 in a game to 3, points past 3 count nothing: ...)' when the score cuts a hand's points."""
     if score is None:
@@ -162,7 +191,7 @@ def _match_words(view: SeatView, bids: BidAdvice, score: tuple[int, int]) -> str
     """'At 8–9 the match counts more than the points: order it up gives your side 72% to win the match...'."""
     ranked = sorted(bids.options, key=lambda o: -(o.win or 0.0))
     best, *rest = ranked
-    others = ", ".join(f"{move_words(view, o.action)} {o.win:.0%}" for o in rest[:3])
+    others = ", ".join(f"{move_words(view, o.action)} {o.win:.0%}" for o in rest)
     error = win_error(view, bids.samples, score)
     text = (f"At {score[0]}–{score[1]} the match counts more than the points: {move_words(view, best.action)} "
             f"gives your side {best.win:.0%} to win the match" + (f"; {others}" if others else ""))
@@ -210,6 +239,17 @@ def judge(advice: Advice, action: Action | str) -> Grade:
 
     The grade's ``headline`` is the verdict alone; its ``reason`` adds what was better and why."""
     chosen = Action.parse(action)
+    bids = advice.numbers
+    if isinstance(bids, BidAdvice) and advice.left_out is not None and all(o.action != chosen for o in bids.options):
+        option, sentence = advice.left_out(chosen)  # a bid too weak to solve unasked: its numbers, same deals
+        with_it = replace(advice, numbers=replace(bids, options=(*bids.options, option)))
+        verdict = judge(with_it, chosen)
+        pick = bids.option(advice.action)
+        mine, theirs = (option.win, pick.win) if advice.by_match else (option.expected, pick.expected)
+        if mine is not None and theirs is not None and mine > theirs + 1e-9:  # rare: the rule of trumps missed
+            verdict = replace(verdict, headline=f"Best on these deals: “{chosen}” scores more here than the "
+                                                f"coach's pick, “{advice.action}”.")
+        return _graded(replace(verdict, headline=f"{verdict.headline} {sentence}"))
     if advice.by_match and isinstance(advice.numbers, BidAdvice):
         return _judge_by_match(advice, advice.numbers, chosen)
     if isinstance(advice.numbers, Estimate):
@@ -370,10 +410,25 @@ def option_words(view: SeatView, option: BidOption) -> str:
 
 
 def bid_numbers(view: SeatView, bids: BidAdvice) -> str:
-    """The best bid's numbers, then the others' expected points."""
+    """The best bid's numbers, then every other bid's expected points, then the legal bids left out
+    and why: no bid goes missing without a word."""
     best, *rest = bids.ranked
-    others = ", ".join(f"{move_words(view, o.action)} {signed(o.expected)}" for o in rest[:3])
-    return option_words(view, best) + (f"; {others}" if others else "") + "."
+    others = ", ".join(f"{move_words(view, o.action)} {signed(o.expected)}" for o in rest)
+    solved = {o.action for o in bids.options}
+    missing = [a for a in view.legal if a not in solved]
+    text = option_words(view, best) + (f"; {others}" if others else "")
+    if missing:
+        rule = trump_rule(view, missing)
+        text += f"; not worked out: {', '.join(_left_out_item(view, a) for a in missing)}" + (
+            f" (too few trumps to be worth working out: {rule})" if rule else "")
+    return text + "."
+
+
+def _left_out_item(view: SeatView, action: Action) -> str:
+    """A bid left out, with its trumps: 'call hearts alone with one trump', 'call clubs with no trumps'."""
+    why = unlikely_bid(view, action)
+    said = move_words(view, action)
+    return f"{said.removesuffix(' alone')} {why}" if why else said
 
 
 def _unseen(view: SeatView) -> int:

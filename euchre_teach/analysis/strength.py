@@ -33,11 +33,11 @@ from dataclasses import dataclass
 
 from euchre_teach.actions import Action, Kind
 from euchre_teach.analysis.double_dummy import Solver
-from euchre_teach.analysis.heuristics import bid, choose_discard
+from euchre_teach.analysis.heuristics import bid, choose_discard, trump_count
 from euchre_teach.analysis.position import Position
 from euchre_teach.analysis.sampling import Fit, Knowledge, bidding_fit, deal_fitting, knowledge
 from euchre_teach.analysis.words import signed
-from euchre_teach.cards import SUIT_WIDTH
+from euchre_teach.cards import SUIT_WIDTH, mask_of
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Partnership, Rules
 from euchre_teach.scoring import score_hand
@@ -363,6 +363,50 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     options = tuple(t.option(a) for a, t in tallies.items())
     margin, error = lead([t.values for t in tallies.values()])
     return BidAdvice(me, options, done, nodes, 0.0 if math.isinf(margin) else margin, error)
+
+
+#: The fewest trumps (the upcard counted for the dealer in round 1) with which a lone bid, and a call of a
+#: suit in round 2, is worth solving: with fewer it is hardly ever the best bid, so advice leaves it out.
+LONE_TRUMPS, CALL_TRUMPS = 3, 2
+_NUMBERS = ("no", "one", "two", "three", "four", "five")
+
+
+def unlikely_bid(view: SeatView, action: Action) -> str | None:
+    """Why a legal bid is not worth solving, in card terms ('alone with one trump', 'with no trumps'),
+    or None when it is: a lone bid wants :data:`LONE_TRUMPS` trumps, a round-2 call :data:`CALL_TRUMPS`
+    unless the dealer is stuck with it; a pass and a plain order-up are always worth solving."""
+    if action.kind is Kind.PASS:
+        return None
+    upcard = view.the_upcard.id
+    held = mask_of(view.own_hand) | (1 << upcard if view.seat == view.dealer and view.phase is Phase.ROUND_1 else 0)
+    suit = upcard // SUIT_WIDTH if action.kind is Kind.ORDER_UP else int(action.the_suit)
+    count = trump_count(view.rules, held, suit)
+    stuck = all(a.kind is not Kind.PASS for a in view.legal)
+    if action.alone and count < LONE_TRUMPS:
+        return f"alone with {_trumps(count)}"
+    if count < CALL_TRUMPS and not stuck and action.kind is not Kind.ORDER_UP:
+        return f"with {_trumps(count)}"
+    return None
+
+
+def _trumps(count: int) -> str:
+    return f"{_NUMBERS[count]} trump{'' if count == 1 else 's'}"
+
+
+def trump_rule(view: SeatView, actions: Sequence[Action]) -> str:
+    """The trumps wanted by those of ``actions`` that :func:`unlikely_bid` rules out, in words: 'a lone
+    bid wants three trumps or more, a call in round 2 wants two or more' (empty if it rules out none)."""
+    short = [a for a in actions if unlikely_bid(view, a)]
+    wants = [f"a lone bid wants {_trumps(LONE_TRUMPS)} or more"] if any(a.alone for a in short) else []
+    if any(not a.alone for a in short):
+        wants.append(f"a call in round 2 wants {_NUMBERS[CALL_TRUMPS]} or more")
+    return ", ".join(wants)
+
+
+def bid_candidates(view: SeatView) -> list[Action]:
+    """The legal bids worth solving, in the legal order: every one that :func:`unlikely_bid` does not
+    rule out (all of them if it rules out every one)."""
+    return [a for a in view.legal if unlikely_bid(view, a) is None] or list(view.legal)
 
 
 def score_pair(score: Sequence[int] | None) -> tuple[int, int] | None:

@@ -9,7 +9,8 @@ than at a table with hidden cards. In a match (the view's ``scores``, the four-h
 game) every choice is the one with the best chance to win the match, from the match-equity
 table (:func:`~euchre_teach.analysis.win_chance`): at 9–7 one made hand wins, so a bid a
 euchre would not lose is worth more than its points say. Only the plausible choices
-are solved: a lone bid with three trumps or more, a round-two suit with two or more, a
+are solved: the candidate bids (:func:`~euchre_teach.analysis.strength.bid_candidates`: a lone
+bid with three trumps or more, a round-two suit with two or more; the coach solves the same), a
 discard among the side cards and the lowest trump. Steps the analysis does not cover
 (auction bids, calling an ace, calling for best, defending alone, the farmer's hand) follow
 the rule-of-thumb bot, and the reason says so.
@@ -25,14 +26,11 @@ from __future__ import annotations
 
 import random
 
-from euchre_teach import actions as A
-from euchre_teach.actions import Action, Kind
-from euchre_teach.analysis.heuristics import trump_count
+from euchre_teach.actions import Action
 from euchre_teach.analysis.play import advise_discard, advise_exchange, advise_play
-from euchre_teach.analysis.strength import advise_bid
+from euchre_teach.analysis.strength import advise_bid, bid_candidates
 from euchre_teach.bots.base import Decision, register
 from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
-from euchre_teach.cards import SUIT_WIDTH, mask_of
 from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import tables
 from euchre_teach.rules import Bidding, Partnership
@@ -87,7 +85,7 @@ class StrongBot:
             return Decision(advice.best.action, advice.reason + _match_words(score, advice.best.win))
         if view.phase.is_bidding_round and rules.partnership is not Partnership.CALLED:
             bids = advise_bid(view, self.bid_samples, self._rng, score, confidence=self.confidence,
-                              rounds=self.rounds, bidding=self.bidding, actions=_bid_candidates(view),
+                              rounds=self.rounds, bidding=self.bidding, actions=bid_candidates(view),
                               optimism=self.optimism)
             if score is None:
                 return Decision(bids.best.action, bids.reason + _allowance_words(self.optimism))
@@ -141,25 +139,6 @@ def _allowance_words(optimism: tuple[float, float]) -> str:
     return (f" The points are marked down: the deals are solved with every card face up, which flatters the "
             f"makers, so {q_march:.0%} of those marches count as plain makes and {q_make:.0%} of those makes "
             "as euchred.")
-
-
-def _bid_candidates(view: SeatView) -> list[Action]:
-    """The bids worth solving: a lone bid only with three trumps or more (the upcard counted for
-    the dealer), a suit in round 2 only with two trumps or more unless the dealer is stuck."""
-    rules, hand = view.rules, mask_of(view.own_hand)
-    upcard = view.the_upcard.id
-    held = hand | (1 << upcard if view.seat == view.dealer and view.phase is Phase.ROUND_1 else 0)
-    stuck = A.PASS not in view.legal
-    chosen = []
-    for action in view.legal:
-        if action.kind is Kind.PASS:
-            chosen.append(action)
-            continue
-        suit = upcard // SUIT_WIDTH if action.kind is Kind.ORDER_UP else int(action.the_suit)
-        count = trump_count(rules, held, suit)
-        if (count >= 3 or not action.alone) and (count >= 2 or stuck or action.kind is Kind.ORDER_UP):
-            chosen.append(action)
-    return chosen or list(view.legal)
 
 
 def _discard_candidates(view: SeatView) -> list[Action]:
