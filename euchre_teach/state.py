@@ -124,13 +124,15 @@ class HandState(Pictured):
                              "find_variant('standard')")
         if not isinstance(deal, Deal):
             raise InvalidDealError(f"{type(deal).__name__} is not a Deal: use Deal.from_seed or Deal.from_hands")
-        deal.check(rules)
+        made = deal.__dict__
+        if made.get("_dealt_for") is not rules:  # (a deal shuffled for these rules is known to be whole)
+            deal.check(rules)
         self.rules = rules
         self.deal = deal
         plan: _Plan = rules.__dict__.get("_plan") or _Plan.of(rules)
         self._plan = plan
         self._n = plan.players
-        ids = deal.__dict__.get("_ids")  # a shuffled deal brings its hands as bitmasks, its kitty as ids
+        ids = made.get("_ids")  # a shuffled deal brings its hands as bitmasks, its kitty as ids
         if ids is not None:
             self._hands, self._kitty = ids[0].copy(), ids[1].copy()
         else:
@@ -148,7 +150,7 @@ class HandState(Pictured):
         self._gift = -1  # the card passed to a loner when calling for best
         self._lone_defender = -1
         self._out = 0  # bitmask of seats sitting out
-        self._discards: list[int] = []
+        self._discards: tuple[int, ...] = ()  # the discarded cards' ids (a tuple: a hand that discards none makes no list)
         self._to_discard = 0
         self._stage = 0  # progress through the steps between trump and the first lead
         # The play: every card (id) in the order played, and each closed trick's winner. Trick ``i`` is
@@ -169,7 +171,7 @@ class HandState(Pictured):
         self._outcome: _Outcome = plan.nothing  # (points, returns): none until the hand ends
         self._side: tuple[int, ...] = ()  # once play starts: the maker's side
         self._outcomes: tuple[_Outcome, ...] = ()  # ... and the outcome by the tricks it takes
-        self._queue: list[int] = []
+        self._queue: tuple[int, ...] = ()  # the seats still to say whether they defend alone
         self._next: tuple[int, ...] = ()  # the next seat to play, once play starts
         self._active = plan.players
         self._thrown_by = -1
@@ -445,7 +447,7 @@ class HandState(Pictured):
     def _discard(self, action: Action) -> None:
         card = action - _DISCARD_0
         self._hands[self._current] ^= 1 << card  # the card is in the hand: it is legal
-        self._discards.append(card)
+        self._discards += (card,)
         self._to_discard -= 1
         if self._to_discard:
             self._legal = self._legal_discard()
@@ -472,11 +474,11 @@ class HandState(Pictured):
                 self._enter(_PARTNER, maker)
                 return
         if self._plan.defend_alone[self._alone]:
-            self._queue = [
+            self._queue = tuple(
                 seat
                 for seat in self._plan.order[self._dealer]
                 if seat not in (maker, self._plan.partner[maker])
-            ]
+            )
             self._enter(_DEFENDING, self._queue[0])
             return
         self._start_play()
@@ -531,7 +533,7 @@ class HandState(Pictured):
             self._out |= 1 << self._plan.partner[self._current]
             self._start_play()
             return
-        self._queue.pop(0)
+        self._queue = self._queue[1:]
         if self._queue:
             self._current = self._queue[0]  # the same choice: pass or defend alone
         else:
@@ -1103,14 +1105,15 @@ class _Memo(dict[int, tuple[Action, ...]]):
     cards or the cards one may call as an ally are too many to keep, and the others are rare.
     """
 
-    __slots__ = ("cards",)
+    __slots__ = ("high", "low")
 
     def __init__(self, table: tuple[Action, ...]) -> None:
         super().__init__()
-        self.cards = _Cards(table)
+        cards = _Cards(table)
+        self.low, self.high = cards.low, cards.high  # a miss joins them as _Cards.join does, without its call
 
     def __missing__(self, mask: int) -> tuple[Action, ...]:
-        found = self.cards.join(mask)
+        found = self.low[mask & _HALF_MASK] + self.high[mask >> _HALF]
         if len(self) >= _MEMO_LIMIT:
             self.clear()
         self[mask] = found
