@@ -150,7 +150,7 @@ class HandState(Pictured):
         self._gift = -1  # the card passed to a loner when calling for best
         self._lone_defender = -1
         self._out = 0  # bitmask of seats sitting out
-        self._discards: tuple[int, ...] = ()  # the discarded cards' ids (a tuple: a hand that discards none makes no list)
+        self._discards: tuple[int, ...] = ()  # the discarded cards' ids (a hand that discards none makes no list)
         self._to_discard = 0
         self._stage = 0  # progress through the steps between trump and the first lead
         # The play: every card (id) in the order played, and each closed trick's winner. Trick ``i`` is

@@ -81,7 +81,7 @@ def test_the_coach_does_not_solve_a_lone_bid_with_one_trump_and_says_so() -> Non
     assert "not worked out: call diamonds with one trump, call hearts with no trumps, call clubs alone with " \
            "two trumps, call diamonds alone with one trump, call hearts alone with no trumps" in advice.reason
     assert "(too few trumps to be worth working out: a lone bid wants three trumps or more, a call in round 2 " \
-           "wants two or more)" in advice.reason
+           "wants two trumps or more)" in advice.reason
     for action in view.legal:
         assert str(action) in advice.reason
 
@@ -102,10 +102,12 @@ def test_judging_a_bid_left_out_gives_a_grade_with_numbers_in_card_terms() -> No
     worked_out = advice.left_out(Action.parse("call diamonds alone"))[0]
     assert verdict.label == "blunder" and verdict.loss > 1 and verdict.expected == worked_out.expected
     assert verdict.best == advice.action and verdict.best_expected == _bids(advice).best.expected
-    assert "Call diamonds alone with one trump is left out of the coach's numbers" in verdict.headline
-    assert re.search(r"Worked out on the same \d+ deals, call diamonds alone makes it \d+% of the time",
-                     verdict.headline)
+    assert re.search(r"With one trump, the coach leaves “call diamonds alone” out when it compares the bids "
+                     r"\(a lone bid wants three trumps or more\), so it worked yours out on its own, on the same "
+                     r"\d+ deals: call diamonds alone makes it \d+% of the time", verdict.headline)
     assert verdict.reason.startswith(verdict.headline) and "Better: " in verdict.reason
+    better = verdict.reason.split("Better: ", 1)[1]  # the coach's reason, now with the learner's bid in its numbers
+    assert "call diamonds alone" in better and "call diamonds alone with" not in better
     with pytest.raises(EuchreError):  # not a legal bid here: refused, not graded
         judge(advice, "order up")
 
@@ -117,7 +119,8 @@ def test_the_play_table_grades_a_lone_call_with_one_trump() -> None:
     assert table.act("call hearts alone")
     grade = table.decisions[-1].grade
     assert grade is not None and grade.label in ("mistake", "blunder")
-    assert "with one trump is left out" in table.grade.value and "expects" in table.grade.value
+    assert "With one trump, the coach leaves “call hearts alone” out" in table.grade.value
+    assert "expects" in table.grade.value
 
 
 def test_a_bid_left_out_that_scores_more_on_the_deals_is_graded_best_and_says_so() -> None:
@@ -125,7 +128,8 @@ def test_a_bid_left_out_that_scores_more_on_the_deals_is_graded_best_and_says_so
     view = _west_round_two()
     advice = advise(view, samples=50, seed=1)
     lucky = dataclasses.replace(_bids(advice).best, action=Action.parse("call diamonds alone"), expected=3.0)
-    rigged = dataclasses.replace(advice, left_out=lambda action: (lucky, "Worked out on the same deals."))
+    rigged = dataclasses.replace(advice, left_out=lambda action: (lucky, "Worked out on the same deals.",
+                                                                  advice.reason))
     verdict = judge(rigged, "call diamonds alone")
     assert verdict.label == "best" and verdict.expected == 3.0 and verdict.loss == 0
     assert verdict.headline.startswith("Best on these deals: “call diamonds alone” scores more here than the "

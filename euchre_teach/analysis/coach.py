@@ -78,9 +78,10 @@ class Advice:
     reason: str
     numbers: BidAdvice | PlayAdvice | Estimate | None  # None: rule-of-thumb advice, nothing to grade by
     by_match: bool = False  # near the end of a match: judged by the chance to win the match, not points
-    #: Works out a bid the numbers leave out (too few trumps to be worth solving) on the same deals:
-    #: its numbers and a sentence on why it was left out (None: the numbers leave nothing out).
-    left_out: Callable[[Action], tuple[BidOption, str]] | None = field(default=None, repr=False, compare=False)
+    #: Works out a bid the numbers leave out (too few trumps to be worth solving) on the same deals: its
+    #: numbers, a sentence on why it was left out, and the advice's reason with it among the numbers
+    #: (None: the numbers leave nothing out).
+    left_out: Callable[[Action], tuple[BidOption, str, str]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def graded(self) -> bool:
@@ -112,14 +113,11 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
     if view.phase in (Phase.ROUND_1, Phase.ROUND_2) and rules.partnership is not Partnership.CALLED:
         fixed = seed if isinstance(seed, int) else (seed or random.Random()).getrandbits(32)  # the deals again
         bids = advise_bid(view, samples or BID_SAMPLES, fixed, score, actions=bid_candidates(view))
-        left_out = _work_out(view, bids.samples, fixed, score)
-        if score is not None and max(score) >= rules.target - END_GAME and all(o.win is not None for o in bids.options):
-            best = max(bids.options, key=lambda o: o.win or 0.0)  # every win was checked set just above
-            reason = f"{bid_reason(view, best.action, bids)}{_capped(rules, score)} {_match_words(view, bids, score)}"
-            return Advice(view.seat, best.action, reason, bids, by_match=True, left_out=left_out)
-        best = bids.best
-        return Advice(view.seat, best.action, bid_reason(view, best.action, bids) + _capped(rules, score), bids,
-                      left_out=left_out)
+        by_match = (score is not None and max(score) >= rules.target - END_GAME
+                    and all(o.win is not None for o in bids.options))
+        best = max(bids.options, key=lambda o: o.win or 0.0) if by_match else bids.best  # every win checked set
+        return Advice(view.seat, best.action, _bids_reason(view, best.action, bids, score, by_match), bids,
+                      by_match=by_match, left_out=_work_out(view, bids, fixed, score, best.action, by_match))
     if view.phase is Phase.DISCARD and rules.bidding is not Bidding.AUCTION:
         discards = advise_discard(view, samples or DISCARD_SAMPLES, seed)
         best_card = discards.best.action
@@ -159,18 +157,28 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
     return Advice(view.seat, decision.action, reason, None)
 
 
-def _work_out(view: SeatView, samples: int, seed: int,
-              score: tuple[int, int] | None) -> Callable[[Action], tuple[BidOption, str]]:
+def _bids_reason(view: SeatView, best: Action, bids: BidAdvice, score: tuple[int, int] | None,
+                 by_match: bool) -> str:
+    """The bid advice's reason: the best bid's, the score's cap, and near the end the match's words."""
+    reason = bid_reason(view, best, bids) + _capped(view.rules, score)
+    return f"{reason} {_match_words(view, bids, score)}" if by_match and score is not None else reason
+
+
+def _work_out(view: SeatView, bids: BidAdvice, seed: int, score: tuple[int, int] | None, best: Action,
+              by_match: bool) -> Callable[[Action], tuple[BidOption, str, str]]:
     """A bid the advice left out, worked out on the advice's own deals (the same seed, as many deals,
-    no early stop), with a sentence saying why it was left out and what it scores."""
-    def work_out(action: Action) -> tuple[BidOption, str]:
-        option = advise_bid(view, samples, seed, score, confidence=None, actions=[action]).options[0]
-        item = _left_out_item(view, action)
+    no early stop): its numbers, a sentence saying why it was left out and what it scores, and the
+    advice's reason with it among the numbers (so the reason no longer lists it as left out)."""
+    def work_out(action: Action) -> tuple[BidOption, str, str]:
+        option = advise_bid(view, bids.samples, seed, score, confidence=None, actions=[action]).options[0]
+        why = (unlikely_bid(view, action) or "").removeprefix("alone ")
         rule = trump_rule(view, [action])
-        sentence = (f"{item[0].upper()}{item[1:]} is left out of the coach's numbers"
-                    + (f": with so few trumps it is not worth working out ({rule})" if rule else "")
-                    + f". Worked out on the same {samples} deals, {option_words(view, option)}.")
-        return option, sentence
+        sentence = (f"{why[0].upper()}{why[1:]}, the coach leaves “{move_words(view, action)}” out when it "
+                    f"compares the bids ({rule}), so it worked yours out on its own, on the same "
+                    f"{bids.samples} deals: {option_words(view, option)}." if why and rule else
+                    f"Worked out on the same {bids.samples} deals: {option_words(view, option)}.")
+        with_it = replace(bids, options=(*bids.options, option))
+        return option, sentence, _bids_reason(view, best, with_it, score, by_match)
 
     return work_out
 
@@ -241,8 +249,8 @@ def judge(advice: Advice, action: Action | str) -> Grade:
     chosen = Action.parse(action)
     bids = advice.numbers
     if isinstance(bids, BidAdvice) and advice.left_out is not None and all(o.action != chosen for o in bids.options):
-        option, sentence = advice.left_out(chosen)  # a bid too weak to solve unasked: its numbers, same deals
-        with_it = replace(advice, numbers=replace(bids, options=(*bids.options, option)))
+        option, sentence, reason = advice.left_out(chosen)  # a bid too weak to solve unasked: same deals
+        with_it = replace(advice, reason=reason, numbers=replace(bids, options=(*bids.options, option)))
         verdict = judge(with_it, chosen)
         pick = bids.option(advice.action)
         mine, theirs = (option.win, pick.win) if advice.by_match else (option.expected, pick.expected)

@@ -399,7 +399,7 @@ def trump_rule(view: SeatView, actions: Sequence[Action]) -> str:
     short = [a for a in actions if unlikely_bid(view, a)]
     wants = [f"a lone bid wants {_trumps(LONE_TRUMPS)} or more"] if any(a.alone for a in short) else []
     if any(not a.alone for a in short):
-        wants.append(f"a call in round 2 wants {_NUMBERS[CALL_TRUMPS]} or more")
+        wants.append(f"a call in round 2 wants {_trumps(CALL_TRUMPS)} or more")
     return ", ".join(wants)
 
 
