@@ -70,8 +70,13 @@ if TYPE_CHECKING:
     #: how the bidding ended: dealer, maker, partner, alone?, seats out (a mask), lone defender, joker turned?, bid
     _StartKey: TypeAlias = tuple[int, int, int, bool, int, int, bool, Action | None]
     _Outcome: TypeAlias = tuple[tuple[int, ...], tuple[float, ...]]  # the points and the returns
-    #: the play's set-up: the next seat in play, how many play, the leader, the maker's side, outcome by tricks
-    _Start: TypeAlias = tuple[tuple[int, ...], int, int, tuple[int, ...], tuple[_Outcome, ...]]
+    #: the play's set-up: the next seat in play, how many play, the leader, the maker's side, outcome by tricks,
+    #: each leader's trick seats
+    #: a seat's view of the steps before play: (the seat or None, the steps before play, the partner revealed?)
+    _KnownKey: TypeAlias = tuple[int | None, int, bool]
+    _Settled: TypeAlias = tuple[tuple[tuple[int, Action | None], ...], dict[str, Any]]
+    _Start: TypeAlias = tuple[tuple[int, ...], int, int, tuple[int, ...], tuple[_Outcome, ...],
+                              tuple[tuple[int, ...], ...]]
 
 # The phases as numbers; the play is 0, so that ``apply`` tells a play from any other step by one truth test.
 (_PLAY, _BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING,
@@ -106,10 +111,10 @@ class HandState(Pictured):
 
     __slots__ = (
         "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_dealer", "_discards", "_first", "_gift",
-        "_hands", "_hidden_partner", "_history", "_joker_turned", "_kitty", "_leader", "_leads", "_led_mask",
+        "_hands", "_hidden_partner", "_history", "_joker_turned", "_kitty", "_known", "_leader", "_leads", "_led_mask",
         "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_outcome", "_outcomes", "_partner",
-        "_partner_card", "_phase", "_picked_up", "_plan", "_plays", "_power", "_queue", "_shown", "_side", "_stage",
-        "_thrown_by", "_to_discard", "_trump", "_turns", "_winner", "_winners", "deal", "rules",
+        "_partner_card", "_phase", "_picked_up", "_plan", "_plays", "_power", "_queue", "_seats", "_shown", "_side",
+        "_stage", "_thrown_by", "_to_discard", "_trump", "_turns", "_winner", "_winners", "deal", "rules",
     )
     _hands: list[int]  # each seat's cards, as a bitmask of card ids
     _kitty: list[int]  # the undealt cards' ids, the upcard first
@@ -160,6 +165,7 @@ class HandState(Pictured):
         self._plays: list[int] = []
         self._winners: list[int] = []
         self._shown: _Shown = _NO_TRICKS  # the closed tricks as a view shows them (see _closed_tricks)
+        self._known: dict[_KnownKey, _Settled] | None = None  # each view's knowledge of the bidding (_seat_view)
         self._first = -1
         self._leader = -1  # the open trick's leader
         self._leads: tuple[tuple[int, tuple[int, ...], int], ...] = ()  # once play starts: see Tables.lead
@@ -173,6 +179,7 @@ class HandState(Pictured):
         self._outcomes: tuple[_Outcome, ...] = ()  # ... and the outcome by the tricks it takes
         self._queue: tuple[int, ...] = ()  # the seats still to say whether they defend alone
         self._next: tuple[int, ...] = ()  # the next seat to play, once play starts
+        self._seats: tuple[tuple[int, ...], ...] = ()  # ... and by a trick's leader, its seats in the order they play
         self._active = plan.players
         self._thrown_by = -1
         self._joker_turned = plan.two_rounds and self._kitty[0] == plan.best_id
@@ -544,7 +551,7 @@ class HandState(Pictured):
         points and returns for each number of tricks the maker's side may take (:meth:`_Plan.start`)."""
         key = (self._dealer, self._maker, self._partner, self._alone, self._out, self._lone_defender,
                self._joker_turned, self._bid)
-        self._next, self._active, leader, self._side, self._outcomes = (
+        self._next, self._active, leader, self._side, self._outcomes, self._seats = (
             self._plan.starts.get(key) or self._plan.start(key))
         self._leads = self._plan.tables.lead[self._trump]
         self._first = leader
@@ -705,9 +712,16 @@ class HandState(Pictured):
         return self._sorted_hand(self._hands[self.rules.parse_seat(seat)])
 
     def _sorted_hand(self, mask: int) -> tuple[Card, ...]:
-        """The cards of ``mask`` in display order (every view shows one): the ids sorted by a table, in C."""
-        place = display_places(self._trump, self._plan.best_id)
-        return tuple(map(CARDS.__getitem__, sorted(ids_of_mask(mask), key=place.__getitem__)))
+        """The cards of ``mask`` in display order (every view shows one): the ids sorted by a table, in C,
+        and kept (a play-out asks again for the hands it has met)."""
+        key = (mask, self._trump, self._plan.best_id)
+        cards = _SORTED.get(key)
+        if cards is None:
+            if len(_SORTED) >= _MEMO_LIMIT:
+                _SORTED.clear()
+            place = display_places(self._trump, self._plan.best_id)
+            cards = _SORTED[key] = tuple(map(CARDS.__getitem__, sorted(ids_of_mask(mask), key=place.__getitem__)))
+        return cards
 
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every seat's cards now (the teacher's view)."""
@@ -730,7 +744,7 @@ class HandState(Pictured):
         card_of, play_of = CARDS.__getitem__, A.PLAY.__getitem__
         for i in range(shown[0], count):
             leader = self._first if i == 0 else self._winners[i - 1]
-            seats, cards = self._trick_seats(leader), self._plays[i * size:(i + 1) * size]
+            seats, cards = self._seats[leader], self._plays[i * size:(i + 1) * size]
             tricks += (Trick(i + 1, leader, tuple(zip(seats, map(card_of, cards), strict=True)), self._winners[i]),)
             plays += tuple(zip(seats, map(play_of, cards), strict=True))
         shown = self._shown = (count, tricks, plays)
@@ -741,9 +755,10 @@ class HandState(Pictured):
         """The trick being played, or None between tricks."""
         if not self._best:
             return None
-        leader, cards = self._open()
-        plays = tuple((s, CARDS[c]) for s, c in self._seated(leader, cards))
-        return Trick(len(self._winners) + 1, leader, plays, None)
+        closed = len(self._winners)
+        leader, cards = self._leader, self._plays[closed * self._active:]  # as _open: a view asks for it each time
+        seats = self._seats[leader][:len(cards)]
+        return Trick(closed + 1, leader, tuple(zip(seats, map(CARDS.__getitem__, cards), strict=True)), None)
 
     def _open(self) -> tuple[int, list[int]]:
         """The open trick's leader and card ids (none between tricks)."""
@@ -751,18 +766,7 @@ class HandState(Pictured):
 
     def _seated(self, leader: int, cards: Sequence[int]) -> list[tuple[int, int]]:
         """A trick's cards with the seats that played them: the leader, then each next seat in play."""
-        return list(zip(self._trick_seats(leader)[:len(cards)], cards, strict=True)) if cards else []
-
-    def _trick_seats(self, leader: int) -> tuple[int, ...]:
-        """The seats of a trick in the order they play it: the leader, then each next seat in play."""
-        key = (self._next, leader)
-        seats = self._plan.trick_seats.get(key)
-        if seats is None:
-            order = [leader]
-            for _ in range(self._active - 1):
-                order.append(self._next[order[-1]])
-            seats = self._plan.trick_seats[key] = tuple(order)
-        return seats
+        return list(zip(self._seats[leader][:len(cards)], cards, strict=True)) if cards else []
 
     @property
     def led_suit(self) -> Suit | None:
@@ -866,6 +870,42 @@ class HandState(Pictured):
             own = () if phase is Phase.DEALER_NAMES and seat == self.dealer else self._sorted_hand(self._hands[seat])
             hands = tuple(own if s == seat else None for s in range(n))
 
+        revealed = self.partner_revealed
+        known = self._known
+        key = (seat, len(self._history), revealed)
+        settled = known.get(key) if known is not None else None
+        if settled is None:  # what this seat knows of the steps before play: the same at each decision of a trick
+            if known is None:
+                known = self._known = {}
+            settled = known[key] = self._settled(seat, revealed)
+        before, fixed = settled
+
+        _, tricks, plays = self._closed_tricks()
+        current_trick = self.current_trick
+        if current_trick is not None:
+            plays += tuple((s, A.PLAY[card.id]) for s, card in current_trick.plays)
+        to_act = self.current_player()
+        return SeatView(
+            seat=seat,
+            phase=phase,
+            hands=hands,
+            hand_sizes=tuple([mask.bit_count() for mask in self._hands]),
+            history=(*before, *plays),
+            tricks=tricks,
+            current_trick=current_trick,
+            tricks_won=tuple(map(self._winners.count, range(n))),
+            to_act=to_act,
+            legal=self._legal if to_act is not None and (sees_all or to_act == seat) else (),
+            result=self.result if self._phase == _OVER else None,
+            **fixed,
+        )
+
+    def _settled(self, seat: int | None, revealed: bool) -> tuple[tuple[tuple[int, Action | None], ...],
+                                                                   dict[str, Any]]:
+        """What ``seat`` (None: the teacher) knows of the hand that only a new step before play or the
+        silent partner's reveal (``revealed``) can change: the actions before play as the seat saw
+        them, and the view's fields that follow from them (see ``_seat_view``, which keeps them)."""
+        sees_all = seat is None
         before: list[tuple[int, Action | None]] = []
         discards = []
         for actor, action in self._history:
@@ -879,53 +919,35 @@ class HandState(Pictured):
             elif kind is Kind.GIVE and not sees_all and seat not in (actor, self._maker):
                 shown = None  # ... and a gift only the giver and the loner
             before.append((actor, shown))
-
-        _, tricks, plays = self._closed_tricks()
-        current_trick = self.current_trick
-        if current_trick is not None:
-            plays += tuple((s, A.PLAY[card.id]) for s, card in current_trick.plays)
-
         partner = self.partner
         # the silent partner knows it when holding the called card or ally, not when the called card
         # is undealt and a lower card counts instead (R24): nobody may be told that until play shows it
-        knows_partner = sees_all or self.partner_revealed or (seat == partner and self.partner_known_to_holder)
-        makers = self.makers if knows_partner else tuple(s for s in self.makers if s != partner)
-        to_act = self.current_player()
-        return SeatView(
-            seat=seat,
-            rules=self.rules,
-            phase=phase,
-            dealer=self.dealer,
-            upcard=self.upcard,
-            upcard_taken=self._picked_up,
-            hands=hands,
-            hand_sizes=tuple([mask.bit_count() for mask in self._hands]),
-            history=(*before, *plays),
-            trump=self.trump,
-            maker=self.maker,
-            partner=partner if knows_partner else None,
-            makers=makers,
-            alone=self.alone,
-            lone_defender=self.lone_defender,
-            sitting_out=self.sitting_out,
-            tricks=tricks,
-            current_trick=current_trick,
-            tricks_won=tuple(map(self._winners.count, range(n))),
-            to_act=to_act,
-            legal=self._legal if to_act is not None and (sees_all or to_act == seat) else (),
-            discards=tuple(discards),
-            partner_revealed=self.partner_revealed,
-            partner_card=self.partner_card if knows_partner else None,
-            partner_known_to_holder=self.partner_known_to_holder if knows_partner else None,
-            result=self.result if self._phase == _OVER else None,
-        )
+        knows_partner = sees_all or revealed or (seat == partner and self.partner_known_to_holder)
+        fixed = {
+            "rules": self.rules,
+            "dealer": self.dealer,
+            "upcard": self.upcard,
+            "upcard_taken": self._picked_up,
+            "trump": self.trump,
+            "maker": self.maker,
+            "partner": partner if knows_partner else None,
+            "makers": self.makers if knows_partner else tuple(s for s in self.makers if s != partner),
+            "alone": self.alone,
+            "lone_defender": self.lone_defender,
+            "sitting_out": self.sitting_out,
+            "discards": tuple(discards),
+            "partner_revealed": revealed,
+            "partner_card": self.partner_card if knows_partner else None,
+            "partner_known_to_holder": self.partner_known_to_holder if knows_partner else None,
+        }
+        return tuple(before), fixed
 
     def clone(self) -> HandState:
         """An independent copy."""
         other = HandState.__new__(HandState)
         for name in HandState.__slots__:
             value = getattr(self, name)
-            setattr(other, name, value.copy() if isinstance(value, list) else value)
+            setattr(other, name, value.copy() if isinstance(value, (list, dict)) else value)
         return other
 
     def _key(self) -> tuple[object, ...]:
@@ -968,7 +990,7 @@ class _Plan:
 
     __slots__ = ("asks_before", "auction", "best_id", "called", "defend_alone", "direct", "keeps_upcard", "left",
                  "nothing", "opposite", "order", "partner", "players", "round_1", "round_2", "rules", "starts",
-                 "tables", "trick_seats", "two_rounds")
+                 "tables", "two_rounds")
 
     def __init__(self, rules: Rules) -> None:
         n = self.players = rules.players
@@ -1001,8 +1023,6 @@ class _Plan:
         #: the play's set-up by how the bidding ended: see :meth:`start`
         self.starts: dict[_StartKey, _Start] = {}
         self.nothing = ((0,) * n, (0.0,) * n)  # the points and returns of a hand thrown in (or not over)
-        #: (the next seat in play after each seat, a trick's leader) -> its seats in the order they play
-        self.trick_seats: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
     @staticmethod
     def of(rules: Rules) -> _Plan:
@@ -1014,8 +1034,9 @@ class _Plan:
         """The play's set-up, worked out once per way the bidding can end (``key``: the dealer, maker,
         partner, alone?, the seats sitting out, the lone defender, the joker turned?, the auction's bid):
         the next seat in play after each seat, how many play, who leads (R16, R17), the maker's side,
-        and the points and zero-sum returns for each number of tricks the side may take, from
-        :func:`score_hand` or :func:`score_auction` (without their words)."""
+        the points and zero-sum returns for each number of tricks the side may take, from
+        :func:`score_hand` or :func:`score_auction` (without their words), and for each leader the
+        seats of a trick in the order they play it (empty for a seat sitting out)."""
         dealer, maker, partner, alone, out, lone_defender, joker_turned, bid = key
         n = self.players
         following = []
@@ -1037,7 +1058,14 @@ class _Plan:
             scorers = n - points.count(0)
             share = sum(points) / (n - scorers) if scorers else 0.0
             outcomes.append((tuple(points), tuple(float(p) if p else -share for p in points)))
-        found = self.starts[key] = (tuple(following), n - len(seated_out), leader, side, tuple(outcomes))
+        active = n - len(seated_out)
+        seats = []
+        for first in range(n):
+            order = [first]
+            while len(order) < active:
+                order.append(following[order[-1]])
+            seats.append(() if out >> first & 1 else tuple(order))
+        found = self.starts[key] = (tuple(following), active, leader, side, tuple(outcomes), tuple(seats))
         return found
 
 
@@ -1127,6 +1155,8 @@ _PLAYS = _Memo(A.PLAY)
 _DISCARDS = _Cards(A.DISCARD)
 _GIFTS = _Cards(A.GIVE)
 _ALLIES = _Cards(A.ALLY)
+#: (a hand's mask, trump or -1, the best card's id) -> its cards in display order (see HandState._sorted_hand)
+_SORTED: dict[tuple[int, int, int], tuple[Card, ...]] = {}
 #: card id -> its bit in a hand's mask
 _BIT = tuple(1 << card for card in range(NUM_CARD_IDS))
 _DISCARD_0 = int(A.DISCARD[0])  # the action number of discarding card 0

@@ -146,7 +146,7 @@ class SeatView(Frozen, Pictured):
     @property
     def played(self) -> tuple[Card, ...]:
         """Every card played so far, the open trick included."""
-        cards = [card for trick in self.tricks for card in trick.cards]
+        cards = [card for trick in self.tricks for _, card in trick.plays]  # (a bot asks at every card it plays)
         if self.current_trick is not None:
-            cards.extend(self.current_trick.cards)
+            cards += [card for _, card in self.current_trick.plays]
         return tuple(cards)

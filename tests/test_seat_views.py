@@ -109,3 +109,24 @@ def test_a_hand_shows_in_display_order_before_and_after_trump(preset: str) -> No
         hand.apply(hand.legal_actions()[-1])
     for seat in range(rules.players):
         assert hand.hand(seat) == sort_hand(hand.hand(seat), hand.trump, rules)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_clones_that_bid_otherwise_each_show_their_own_bidding(preset: str) -> None:
+    """A view keeps what each seat knows of the steps before play (``_known``, by the number of steps):
+    a clone copies it and never shares it, so two clones that then bid otherwise, at the same number of
+    steps, each show their own bidding."""
+    for seed in range(8):
+        hand = new_hand(preset, seed=seed)
+        while not hand.is_terminal() and hand.phase is not Phase.PLAY:
+            n = hand.rules.players
+            for seat in (None, *range(n)):  # the views of this step are kept
+                hand.table_view() if seat is None else hand.view(seat)
+            first, last = hand.legal_actions()[0], hand.legal_actions()[-1]
+            other = hand.clone()
+            hand.apply(first)
+            other.apply(last)
+            for state in (other, hand):
+                for seat in (None, *range(n)):
+                    view = state.table_view() if seat is None else state.view(seat)
+                    assert view == reference_view(state, seat), (preset, seed, seat, state.history)
