@@ -18,7 +18,7 @@ Wall-clock times (a browser has no CPU clock for its worker); run it on an idle 
 Needs playwright and a Chromium (``/usr/bin/chromium`` or ``$EUCHRE_TEACH_CHROMIUM``).
 A measurement, not a test.
 
-    python benchmarks/bench_jupyterlite.py [--site DIR] [--runs N] [--lesson NAME]
+    python benchmarks/bench_jupyterlite.py [--site DIR] [--runs N] [--lesson NAME] [--every-lesson]
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ import argparse
 import functools
 import http.server
 import inspect
+import json
 import os
 import socket
 import statistics
@@ -41,7 +42,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import bench_table_clicks  # beside this script
+import bench_lesson_clicks  # beside this script
+import bench_table_clicks
 
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -73,6 +75,12 @@ TABLE_TIMING = "from __future__ import annotations\nfrom collections.abc import 
 import statistics, time
 clicks = table_clicks(CLICKS, time.perf_counter)
 print(f"RESULT {statistics.median(clicks):.3f} {max(clicks):.3f} {sum(c > 1 for c in clicks)} {len(clicks)}")"""
+
+#: Python run in the kernel after a lesson's cells: every control of its widgets worked, each click timed.
+CONTROLS_TIMING = "from __future__ import annotations\nfrom collections.abc import Callable\n" + inspect.getsource(
+    bench_lesson_clicks.work_controls) + """
+import json, time
+print("RESULT", json.dumps(work_controls(LIMIT, time.perf_counter)))"""
 
 
 def free_port() -> int:
@@ -181,6 +189,22 @@ def one_run(browser, url: str, lesson: str, hands: int, clicks: int) -> dict[str
     return out
 
 
+def lesson_run(browser, url: str, lesson: str, limit: int) -> list[tuple[float, str]]:  # type: ignore[no-untyped-def]
+    """Open ``lesson``, run all its cells, then work every control of its widgets in the kernel."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(BOOT_WAIT)
+    page.goto(f"{url}/lab/index.html?path={lesson}")
+    page.locator(".jp-NotebookPanel").first.wait_for()
+    page.locator(".jp-StatusBar-Widget", has_text="Idle").first.wait_for()
+    run_all(page)
+    page.wait_for_timeout(1000)
+    page.locator(".jp-InputPrompt").filter(has_text="[*]").first.wait_for(state="detached")
+    text = run_code(page, CONTROLS_TIMING.replace("LIMIT", str(limit)), BOOT_WAIT)
+    context.close()
+    return [tuple(click) for click in json.loads(text.split("RESULT", 1)[1])]
+
+
 #: Python run in a fresh kernel instead of the lesson: where the start-up time goes.
 PROFILE = """\
 import time
@@ -218,6 +242,18 @@ def profile_run(browser, url: str, lesson: str) -> dict[str, float]:  # type: ig
     return {f"in the kernel: {name}": float(x) for name, x in zip(PROFILE_NAMES, text.split()[1:], strict=True)}
 
 
+def every_lesson(browser, url: str, limit: int) -> None:  # type: ignore[no-untyped-def]
+    """Each lesson's controls worked in the offline site's kernel: one table row a lesson."""
+    lessons = sorted(p.name for p in bench_lesson_clicks.NOTEBOOKS.glob("[0-9]*.ipynb"))
+    print(f"Every control of each lesson worked in the offline site's kernel (Pyodide), wall clock, "
+          f"at most {limit} clicks a lesson\n")
+    print("| lesson | clicks | median s | slowest s | the slowest click | over 1 s |")
+    print("|---|---:|---:|---:|---|---:|")
+    for lesson in lessons:
+        clicks = lesson_run(browser, url, lesson, limit)
+        print(bench_lesson_clicks.summary(lesson.removesuffix(".ipynb"), clicks), flush=True)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--site", type=Path, help="a site built before with `euchre-teach site DIR`")
@@ -227,6 +263,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--clicks", type=int, default=50,
                         help="the learner's clicks at lesson 07's play table, timed in the kernel")
     parser.add_argument("--profile", action="store_true", help="time the installs and imports in a cell instead")
+    parser.add_argument("--every-lesson", action="store_true",
+                        help="open each lesson and time every control of its widgets in the kernel instead")
+    parser.add_argument("--limit", type=int, default=300, help="with --every-lesson, at most this many clicks a lesson")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -238,6 +277,9 @@ def main(argv: list[str] | None = None) -> None:
             browser = p.chromium.launch(executable_path=chromium, args=FLAGS,
                                         proxy={"server": f"http://127.0.0.1:{free_port()}", "bypass": "127.0.0.1"})
             try:
+                if args.every_lesson:
+                    every_lesson(browser, url, args.limit)
+                    return
                 for run in range(args.runs):
                     measured = (profile_run(browser, url, args.lesson) if args.profile
                                 else one_run(browser, url, args.lesson, args.hands, args.clicks))
