@@ -20,7 +20,7 @@ from euchre_teach.analysis import Position, Solver, analyse, minimax, minimax_mo
 from euchre_teach.analysis.double_dummy import layout
 from euchre_teach.errors import InvalidDealError
 from euchre_teach.ranking import tables
-from euchre_teach.rules import STANDARD
+from euchre_teach.rules import STANDARD, Bidding
 
 DETERMINISTIC = settings(max_examples=120, deadline=None, derandomize=True,
                          suppress_health_check=[HealthCheck.too_slow])
@@ -153,3 +153,50 @@ def test_position_refuses_impossible_hands() -> None:
         Position.from_hands(STANDARD, "hearts", {0: "JH AH", 1: "9C"}, leader=0, makers=(0,))
     with pytest.raises(InvalidDealError, match="play phase"):
         Position.from_state(new_hand("standard", seed=1))
+
+
+def at_the_discard(preset: str, seed: int) -> HandState | None:
+    """The hand at the dealer's discard (the first bidder who may orders up), or None if it never gets there."""
+    rng = random.Random(seed)
+    hand = new_hand(preset, seed=seed)
+    while not hand.is_terminal() and hand.phase is not Phase.DISCARD:
+        legal = hand.legal_actions()
+        hand.apply(next((a for a in legal if str(a) == "order up"), None) or rng.choice(legal))
+    return None if hand.is_terminal() else hand
+
+
+@pytest.mark.parametrize("preset", sorted(p for p, rules in PRESETS.items() if rules.bidding is Bidding.TWO_ROUNDS))
+def test_one_solver_counts_every_discard_as_a_fresh_solve_does(preset: str) -> None:
+    """``Solver.tricks_without``: one search of the dealer's six cards, each discard set aside in turn with
+    the table shared and a run of equal cards solved once, gives the count of a fresh solve of the hand the
+    engine leaves after that discard."""
+    rules = PRESETS[preset]
+    checked = merged = 0
+    for seed in range(40):
+        hand = at_the_discard(preset, seed)
+        if hand is None:
+            continue
+        dealer = hand.player_to_act()
+        after: dict[int, Position] = {}
+        for action in hand.legal_actions():
+            state = hand.clone()
+            state.apply(action)
+            while state.phase is not Phase.PLAY:  # no defender goes alone
+                state.apply(state.legal_actions()[0])
+            after[action.the_card.id] = Position.from_state(state)
+        first = next(iter(after.values()))
+        if any((p.order, p.leader, p.makers) != (first.order, first.leader, first.makers) for p in after.values()):
+            continue  # the step after the discard went otherwise (a partner called by card)
+        whole = dict(first.hands)
+        whole[dealer] = 0
+        for position in after.values():
+            whole[dealer] |= position.hands[dealer]
+        shared = Solver(Position.trusted(rules, first.trump, whole, first.order, first.leader, first.makers))
+        cards = list(after)
+        random.Random(seed).shuffle(cards)
+        for card in cards:
+            assert shared.tricks_without(card) == Solver(after[card]).tricks(), (seed, card)
+        checked += len(cards)
+        merged += len(cards) - len(shared.aside)
+    assert checked >= 60
+    assert merged > 0  # equal cards were met and solved once

@@ -130,6 +130,7 @@ class Solver:
             self.hands[(start + self.trick.index(bit)) % n] |= 1 << bit
         self.tt: dict[int, tuple[int, int]] = {}
         self.killers: dict[int, int] = {}  # the best lead found at each trick-start position
+        self.aside: dict[int, int] = {}  # tricks_without: the count by the card set aside (the top of its run)
         self.node = self._build()
 
     def _build(self) -> Callable[..., int]:
@@ -293,6 +294,31 @@ class Solver:
     def tricks(self) -> int:
         """The makers' tricks from the position with best play by all."""
         return self.root(None, -1, 99)
+
+    def tricks_without(self, card: int) -> int:
+        """The makers' tricks with best play by all, ``card`` (a card id) set aside before the first lead.
+
+        For the dealer's discard: one solver holds the dealer's hand with the upcard, and each
+        discard is solved as that hand less the card. The searches share one transposition table,
+        which stays exact: every card still in play has the same holder whichever card was set
+        aside, so a position reached after two different discards is one and the same. Two cards
+        of a run (as the search merges them: no card in play between them) give the same count, so
+        a run is solved once.
+        """
+        assert not self.trick, "a card is set aside before the first lead"
+        rem = 0
+        for hand in self.hands:
+            rem |= hand
+        bit = self.lay.index[card]
+        own = next(hand for hand in self.hands if hand >> bit & 1)
+        up = rem & self.lay.above[bit]
+        while up and (up & -up) & own:  # the next stronger card in play is the holder's too: the same run
+            bit = (up & -up).bit_length() - 1
+            up = rem & self.lay.above[bit]
+        found = self.aside.get(bit)
+        if found is None:
+            found = self.aside[bit] = self.trick_node(rem & ~(1 << bit), self.leader, -1, 99)
+        return found
 
     def at_least(self, k: int) -> bool:
         """Can the makers take ``k`` or more of the remaining tricks against best defence?"""

@@ -208,12 +208,11 @@ def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random
     win = _match_chance(view, seat, score)
     sums: dict[int, _Sums] = {}
     for _ in range(samples):
-        hands = deal_fitting(facts, rng, fit)
+        hands = deal_fitting(facts, rng, fit)  # the dealer's hand with the upcard: one solver for every discard
+        search = Solver(Position.trusted(rules, trump, {s: hands[s] for s in order}, order, leader, makers))
         for action in view.legal if actions is None else actions:
             card = action.the_card.id
-            kept = {**hands, seat: hands[seat] & ~(1 << card)}
-            position = Position(rules, trump, {s: kept[s] for s in order}, order, leader, makers)
-            tricks = Solver(position).tricks()
+            tricks = search.tricks_without(card)
             entry = sums.setdefault(card, _Sums(win))
             entry.add(points_for(view, tricks, ours))
             entry.tricks += tricks if ours else rules.hand_size - tricks

@@ -50,8 +50,8 @@ class Exercise(W.VBox):
     ``to_the_end`` keeps the exercise going (the other seats playing) until the hand is over;
     otherwise it ends after the learner's first legal choice. ``show_all`` shows every hand face
     up (card play is then judged exactly); otherwise the table shows the learner's view only.
-    ``samples`` deals of the unseen cards judge a bid (300 unless given) or a discard (100), so that
-    a click answers in about a second.
+    ``samples`` deals of the unseen cards judge a bid (300 unless given) or a discard (100): a click
+    answers in well under a second, in the offline site too (``benchmarks/bench_lesson_clicks.py``).
     """
 
     def __init__(self, hand: HandState, question: str, *, seat: int | str | None = None,
