@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from euchre_teach import PRESETS, HandState, Phase, new_hand
 from euchre_teach.analysis import Position, Solver, analyse, minimax, minimax_moves, solve
 from euchre_teach.analysis.double_dummy import layout
+from euchre_teach.analysis.play import advise_discard
 from euchre_teach.errors import InvalidDealError
 from euchre_teach.ranking import tables
 from euchre_teach.rules import STANDARD, Bidding
@@ -156,12 +157,14 @@ def test_position_refuses_impossible_hands() -> None:
 
 
 def at_the_discard(preset: str, seed: int) -> HandState | None:
-    """The hand at the dealer's discard (the first bidder who may orders up), or None if it never gets there."""
+    """The hand at the dealer's discard, or None if it never gets there: the first bidder who may orders up,
+    alone in every third hand (under the `openspiel` preset the dealer then picks up and sits out)."""
     rng = random.Random(seed)
     hand = new_hand(preset, seed=seed)
+    bid = "order up alone" if seed % 3 == 0 else "order up"
     while not hand.is_terminal() and hand.phase is not Phase.DISCARD:
         legal = hand.legal_actions()
-        hand.apply(next((a for a in legal if str(a) == "order up"), None) or rng.choice(legal))
+        hand.apply(next((a for a in legal if str(a) == bid), None) or rng.choice(legal))
     return None if hand.is_terminal() else hand
 
 
@@ -169,7 +172,7 @@ def at_the_discard(preset: str, seed: int) -> HandState | None:
 def test_one_solver_counts_every_discard_as_a_fresh_solve_does(preset: str) -> None:
     """``Solver.tricks_without``: one search of the dealer's six cards, each discard set aside in turn with
     the table shared and a run of equal cards solved once, gives the count of a fresh solve of the hand the
-    engine leaves after that discard."""
+    engine leaves after that discard (the same count for every discard of a dealer who sits out)."""
     rules = PRESETS[preset]
     checked = merged = 0
     for seed in range(40):
@@ -188,9 +191,10 @@ def test_one_solver_counts_every_discard_as_a_fresh_solve_does(preset: str) -> N
         if any((p.order, p.leader, p.makers) != (first.order, first.leader, first.makers) for p in after.values()):
             continue  # the step after the discard went otherwise (a partner called by card)
         whole = dict(first.hands)
-        whole[dealer] = 0
-        for position in after.values():
-            whole[dealer] |= position.hands[dealer]
+        if dealer in first.order:
+            whole[dealer] = 0
+            for position in after.values():
+                whole[dealer] |= position.hands[dealer]
         shared = Solver(Position.trusted(rules, first.trump, whole, first.order, first.leader, first.makers))
         cards = list(after)
         random.Random(seed).shuffle(cards)
@@ -200,3 +204,24 @@ def test_one_solver_counts_every_discard_as_a_fresh_solve_does(preset: str) -> N
         merged += len(cards) - len(shared.aside)
     assert checked >= 60
     assert merged > 0  # equal cards were met and solved once
+
+
+def test_a_dealer_who_sits_out_discards_without_changing_the_play() -> None:
+    """Under the `openspiel` preset the dealer picks up and discards for a partner who goes alone, then sits
+    out: every discard gets the same numbers (the advice once failed to find the card in any hand in play)."""
+    found = 0
+    for seed in range(20):
+        hand = new_hand("openspiel", seed=seed)
+        partner = hand.rules.partner(hand.dealer)
+        while hand.player_to_act() != partner:
+            hand.apply("pass")
+        if "order up alone" not in map(str, hand.legal_actions()):
+            continue
+        hand.apply("order up alone")
+        dealer = hand.player_to_act()
+        assert hand.phase is Phase.DISCARD and dealer in hand.sitting_out
+        options = advise_discard(hand.view(dealer), samples=8, seed=seed).options
+        assert len(options) == len(hand.legal_actions()) >= 5
+        assert len({(o.expected, o.tricks) for o in options}) == 1
+        found += 1
+    assert found >= 10

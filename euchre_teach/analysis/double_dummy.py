@@ -130,7 +130,7 @@ class Solver:
             self.hands[(start + self.trick.index(bit)) % n] |= 1 << bit
         self.tt: dict[int, tuple[int, int]] = {}
         self.killers: dict[int, int] = {}  # the best lead found at each trick-start position
-        self.aside: dict[int, int] = {}  # tricks_without: the count by the card set aside (the top of its run)
+        self.aside: dict[int, int] = {}  # tricks_without's counts by the solver bit set aside (the top of its run)
         self.node = self._build()
 
     def _build(self) -> Callable[..., int]:
@@ -303,21 +303,28 @@ class Solver:
         which stays exact: every card still in play has the same holder whichever card was set
         aside, so a position reached after two different discards is one and the same. Two cards
         of a run (as the search merges them: no card in play between them) give the same count, so
-        a run is solved once.
+        a run is solved once. A card no seat in play holds (the discard of a dealer who sits out)
+        changes nothing: the count is :meth:`tricks`.
         """
         assert not self.trick, "a card is set aside before the first lead"
         rem = 0
         for hand in self.hands:
             rem |= hand
         bit = self.lay.index[card]
-        own = next(hand for hand in self.hands if hand >> bit & 1)
-        up = rem & self.lay.above[bit]
-        while up and (up & -up) & own:  # the next stronger card in play is the holder's too: the same run
-            bit = (up & -up).bit_length() - 1
+        own = next((hand for hand in self.hands if hand >> bit & 1), 0)
+        if not own:
+            bit = -1  # every card out of play: one count, the whole position's
+        else:
+            assert (rem.bit_count() - 1) % self.n == 0, "the card's holder has one card more than the others"
+            rem ^= 1 << bit
             up = rem & self.lay.above[bit]
+            while up and (up & -up) & own:  # the next stronger card in play is the holder's too: the same run
+                rem ^= (up & -up) | 1 << bit  # set that one aside instead
+                bit = (up & -up).bit_length() - 1
+                up = rem & self.lay.above[bit]
         found = self.aside.get(bit)
         if found is None:
-            found = self.aside[bit] = self.trick_node(rem & ~(1 << bit), self.leader, -1, 99)
+            found = self.aside[bit] = self.trick_node(rem, self.leader, -1, 99)
         return found
 
     def at_least(self, k: int) -> bool:
