@@ -77,9 +77,8 @@ clicks = table_clicks(CLICKS, time.perf_counter)
 print(f"RESULT {statistics.median(clicks):.3f} {max(clicks):.3f} {sum(c > 1 for c in clicks)} {len(clicks)}")"""
 
 #: Python run in the kernel after a lesson's cells: every control of its widgets worked, each click timed.
-CONTROLS_TIMING = "from collections.abc import Callable\n" + inspect.getsource(bench_lesson_clicks.work_controls) + """
-import json, time
-print("RESULT", json.dumps(work_controls({limit}, {per_widget}, time.perf_counter)))"""
+CONTROLS_TIMING = "from collections.abc import Callable\nimport json, time\n" + inspect.getsource(
+    bench_lesson_clicks.work_controls)
 
 
 def free_port() -> int:
@@ -205,7 +204,8 @@ def lesson_run(browser, url: str, lesson: str, limit: int, per_widget: int) -> l
     run_all(page)
     page.wait_for_timeout(1000)
     page.locator(".jp-InputPrompt").filter(has_text="[*]").first.wait_for(state="detached")
-    text = run_code(page, CONTROLS_TIMING.format(limit=limit, per_widget=per_widget), BOOT_WAIT)
+    call = f'print("RESULT", json.dumps(work_controls({limit}, {per_widget}, time.perf_counter)))'
+    text = run_code(page, f"{CONTROLS_TIMING}\n{call}", BOOT_WAIT)
     context.close()
     return [tuple(click) for click in json.loads(text.split("RESULT", 1)[1])]
 

@@ -51,7 +51,8 @@ class Exercise(W.VBox):
     otherwise it ends after the learner's first legal choice. ``show_all`` shows every hand face
     up (card play is then judged exactly); otherwise the table shows the learner's view only.
     ``samples`` deals of the unseen cards judge a bid (300 unless given) or a discard (100): a click
-    answers in well under a second, in the offline site too (``benchmarks/bench_lesson_clicks.py``).
+    answers in well under a second (``benchmarks/bench_lesson_clicks.py``; in the offline site,
+    ``bench_jupyterlite.py --every-lesson``).
     """
 
     def __init__(self, hand: HandState, question: str, *, seat: int | str | None = None,
