@@ -19,7 +19,7 @@ from euchre_teach import PRESETS, HandState, Phase, new_hand
 from euchre_teach.analysis import Position, Solver, analyse, minimax, minimax_moves, solve
 from euchre_teach.analysis.double_dummy import layout
 from euchre_teach.analysis.play import advise_discard
-from euchre_teach.errors import InvalidDealError
+from euchre_teach.errors import EuchreError, InvalidDealError
 from euchre_teach.ranking import tables
 from euchre_teach.rules import STANDARD, Bidding
 
@@ -158,7 +158,7 @@ def test_position_refuses_impossible_hands() -> None:
 
 def at_the_discard(preset: str, seed: int) -> HandState | None:
     """The hand at the dealer's discard, or None if it never gets there: the first bidder who may orders up,
-    alone in every third hand (under the `openspiel` preset the dealer then picks up and sits out)."""
+    alone in every third hand (a loner the dealer plays against)."""
     rng = random.Random(seed)
     hand = new_hand(preset, seed=seed)
     bid = "order up alone" if seed % 3 == 0 else "order up"
@@ -204,6 +204,13 @@ def test_one_solver_counts_every_discard_as_a_fresh_solve_does(preset: str) -> N
         merged += len(cards) - len(shared.aside)
     assert checked >= 60
     assert merged > 0  # equal cards were met and solved once
+
+
+def test_a_card_that_is_not_in_the_pack_is_refused() -> None:
+    position = Position.from_state(play_states("standard", 1)[0])
+    for card in (-1, 45, 999, "JH"):
+        with pytest.raises(EuchreError, match="not the id of a card in this pack"):
+            Solver(position).tricks_without(card)  # type: ignore[arg-type]
 
 
 def test_a_dealer_who_sits_out_discards_without_changing_the_play() -> None:

@@ -29,6 +29,7 @@ from functools import cache
 
 from euchre_teach.analysis.position import Position
 from euchre_teach.cards import CARDS, Card
+from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import Tables, tables
 from euchre_teach.rules import Rules
 
@@ -128,6 +129,9 @@ class Solver:
         self.trick = [lay.index[c] for c in position.trick]
         for bit in self.trick:  # cards of the open trick are still live until the trick ends
             self.hands[(start + self.trick.index(bit)) % n] |= 1 << bit
+        self.live = 0  # every card still in play, the open trick's included
+        for hand in self.hands:
+            self.live |= hand
         self.tt: dict[int, tuple[int, int]] = {}
         self.killers: dict[int, int] = {}  # the best lead found at each trick-start position
         self.aside: dict[int, int] = {}  # tricks_without's counts by the solver bit set aside (the top of its run)
@@ -307,10 +311,11 @@ class Solver:
         changes nothing: the count is :meth:`tricks`.
         """
         assert not self.trick, "a card is set aside before the first lead"
-        rem = 0
-        for hand in self.hands:
-            rem |= hand
-        bit = self.lay.index[card]
+        index = self.lay.index
+        if type(card) is not int or not 0 <= card < len(index) or index[card] < 0:
+            raise EuchreError(f"{card!r:.40} is not the id of a card in this pack")
+        rem = self.live
+        bit = index[card]
         own = next((hand for hand in self.hands if hand >> bit & 1), 0)
         if not own:
             bit = -1  # every card out of play: one count, the whole position's
@@ -335,9 +340,7 @@ class Solver:
         """The makers' tricks from the position, after ``first`` (a solver bit) if given."""
         k = len(self.trick)
         p = (self.leader + k) % self.n
-        rem = 0
-        for h in self.hands:
-            rem |= h
+        rem = self.live
         tc = 0
         win, wp, led = -1, self.leader, 0
         lay = self.lay
@@ -379,9 +382,7 @@ def analyse(position: Position) -> Analysis:
     legal = position.legal()
     solved: dict[int, int] = {}
     own = lay.mask(position.hands[seat])
-    live = 0
-    for h in search.hands:
-        live |= h
+    live = search.live
     for card in sorted(legal, key=lambda c: -lay.index[c]):
         bit = lay.index[card]
         up = live & lay.above[bit]
