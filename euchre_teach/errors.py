@@ -67,5 +67,13 @@ class RecordError(EuchreError):
     """A saved hand or match that does not parse or does not replay."""
 
 
+class FileError(RecordError):
+    """A path that cannot be read or written: no such file or folder, a folder, not a regular file,
+    too large, not UTF-8 text, or refused by the system (permissions, a symlink loop, a name too long).
+
+    A :class:`RecordError`, so code that catches a bad saved file catches a bad path too.
+    """
+
+
 class StyleError(EuchreError):
     """A picture style that does not exist."""

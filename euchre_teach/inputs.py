@@ -82,6 +82,49 @@ def check_path(path: object, what: str, error: type[EuchreError] = EuchreError) 
     return Path(name)
 
 
+def check_count(value: object, what: str, low: int, high: int, error: type[EuchreError] = EuchreError) -> int:
+    """A count a user passes (``samples``, ``hands``, ``matches``): an ``int`` from ``low`` to ``high``.
+
+    ``True``, ``1.5``, ``nan``, ``inf`` and ``'10'`` are refused, and so is a count past the stated
+    ceiling ``high``, which keeps every call bounded.
+
+    >>> check_count(30, "samples", 1, 1000)
+    30
+    >>> check_count(10**12, "samples", 1, 1000)
+    Traceback (most recent call last):
+    ...
+    euchre_teach.errors.EuchreError: samples 1000000000000 is too many: give a whole number from 1 to 1,000
+    """
+    if type(value) is not int:
+        raise error(f"{what} {_short(value)} is not a whole number: give a whole number from {low:,} to {high:,}")
+    if value < low:
+        raise error(f"{what} {value} is too few: give a whole number from {low:,} to {high:,}")
+    if value > high:
+        raise error(f"{what} {_short(value)} is too many: give a whole number from {low:,} to {high:,}")
+    return value
+
+
+def check_score(
+    score: object, target: int, what: str = "score", error: type[EuchreError] = EuchreError
+) -> tuple[int, int]:
+    """A match score: two whole numbers, each from 0 to ``target - 1`` (a side at the target has won).
+
+    >>> check_score((3, 9), 10)
+    (3, 9)
+    >>> check_score(7, 10)
+    Traceback (most recent call last):
+    ...
+    euchre_teach.errors.EuchreError: score 7 is not a score: give two whole numbers below 10, e.g. (3, 5)
+    """
+    if not isinstance(score, tuple | list) or len(score) != 2 or any(type(side) is not int for side in score):
+        raise error(f"{what} {_short(score)} is not a score: give two whole numbers below {target}, e.g. (3, 5)")
+    ours, theirs = score
+    if not (0 <= ours < target and 0 <= theirs < target):
+        raise error(f"{what} {_short(score)} is out of range: each side has 0 to {target - 1} points "
+                    f"(a side with {target} has won)")
+    return ours, theirs
+
+
 def parse_seat(names: Sequence[str], value: object) -> int:
     """A seat from its number (``0``), name (``'west'``) or unique initial (``'W'``).
 
