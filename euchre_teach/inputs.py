@@ -74,7 +74,7 @@ def check_path(path: object, what: str, error: type[EuchreError] = EuchreError) 
     if not isinstance(name, str):
         raise error(f"{what} must be a file path as text, not {type(name).__name__} {_short(name)}")
     if not name.strip():
-        raise error(f"no {what} given: name a file, e.g. 'hand.txt'")
+        raise error(f"no path given for {what}: name a file, e.g. 'hand.txt'")
     if "\x00" in name:
         raise error(f"{what} {_short(name)} contains a NUL character, which no file name may hold")
     from pathlib import Path  # here, not at the top: importing the engine reads no files
