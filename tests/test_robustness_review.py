@@ -74,7 +74,7 @@ def test_finding_3_loading_refuses_what_is_not_a_path_and_reads_a_bounded_amount
             with pytest.raises(RecordError, match=f"{what} must be a file path"):
                 load(bad)  # type: ignore[arg-type]
         for empty in ("", "  "):
-            with pytest.raises(RecordError, match=f"no {what} given"):
+            with pytest.raises(RecordError, match=f"no path given for {what}"):
                 load(empty)
         for nul in ("\x00", "a\x00b.json"):
             with pytest.raises(RecordError, match="NUL"):
