@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from euchre_teach.bots.base import LEVELS, Bot, Decision, RandomBot, get_bot, register
+from euchre_teach.bots.base import LEVELS, Bot, Decision, RandomBot, computer_players, get_bot, play_out, register
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -57,4 +57,15 @@ def __dir__() -> list[str]:
     return sorted({*globals(), "rule_of_thumb", "strong"})
 
 
-__all__ = ["LEVELS", "Bot", "Decision", "RandomBot", "get_bot", "register", "rule_of_thumb", "strong"]
+__all__ = [
+    "LEVELS",
+    "Bot",
+    "Decision",
+    "RandomBot",
+    "computer_players",
+    "get_bot",
+    "play_out",
+    "register",
+    "rule_of_thumb",
+    "strong",
+]

@@ -8,12 +8,13 @@ that level is made, so :func:`get_bot` knows every level by name once the packag
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from euchre_teach.actions import Action
 from euchre_teach.errors import EuchreError
+from euchre_teach.state import HandState
 from euchre_teach.views import SeatView
 
 
@@ -65,3 +66,42 @@ def get_bot(level: str = "random", seed: int | None = None) -> Bot:
     if not isinstance(level, str) or level not in LEVELS:
         raise EuchreError(f"no bot level {level!r}; choose one of {', '.join(LEVELS)}")
     return LEVELS[level](seed)
+
+
+def computer_players(level: str, seed: int, seats: int) -> list[Bot]:
+    """One bot of ``level`` for each of ``seats`` seats, seat ``s`` seeded ``seed + s``: the
+    computer players every lesson, widget and review seats, so a seed always plays the same way."""
+    return [get_bot(level, seed + seat) for seat in range(seats)]
+
+
+def play_out(
+    hand: HandState,
+    players: Sequence[Bot],
+    *,
+    until: Callable[[HandState], bool] | None = None,
+    ask_when_forced: bool = True,
+) -> HandState:
+    """Let ``players[seat]`` act for each seat in turn, from that seat's view, until the hand ends
+    (or ``until(hand)`` is true); returns ``hand``, played on in place.
+
+    The one loop that plays a hand out with given players (the coach, equity, the realistic
+    estimate, the history and the widgets all use it). With ``ask_when_forced=False`` a seat with a
+    single legal action plays it without asking its player (the estimates use this: it is quicker,
+    and the seat has nothing to decide). The loop ends: every action moves the hand towards its end.
+
+    >>> from euchre_teach import new_hand
+    >>> hand = play_out(new_hand("standard", seed=3), computer_players("random", 0, 4))
+    >>> hand.is_terminal()
+    True
+    """
+    if len(players) != hand.rules.players:
+        raise EuchreError(f"play_out needs one player for each of the {hand.rules.players} seats, not {len(players)}")
+    while not hand.is_terminal() and not (until is not None and until(hand)):
+        seat = hand.player_to_act()
+        if not ask_when_forced:
+            legal = hand.legal_actions()
+            if len(legal) == 1:
+                hand.apply(legal[0])
+                continue
+        hand.apply(players[seat].decide(hand.view(seat)).action)
+    return hand
