@@ -99,6 +99,23 @@ def test_lesson_has_goal_summary_asserts_and_teachers_notes(path: Path) -> None:
         assert line in notes[0], f"the teacher's notes say {line}"
 
 
+def test_every_lesson_belongs_to_a_45_minute_class_plan() -> None:
+    """Each plan (in the teacher's notes of its first lesson) says what to project, what students do
+    and what to cut when short of time; together the plans cover every lesson once."""
+    covered: list[int] = []
+    for path in LESSONS:
+        for plan in re.split(r"^#### ", text_of(path, "markdown"), flags=re.M)[1:]:
+            heading = plan.splitlines()[0]
+            if not heading.startswith("A 45-minute class: lesson"):
+                continue
+            numbers = [int(n) for n in re.findall(r"\d+", heading.split(":", 1)[1].split("(")[0])]
+            assert int(path.stem[:2]) in numbers, f"{path.stem}: a plan sits in its first lesson's notes"
+            covered += numbers
+            for part in ("min", "project", "**Short of time:**"):
+                assert part in plan, f"{path.stem}: the plan {heading!r} says {part}"
+    assert sorted(covered) == [int(p.stem[:2]) for p in LESSONS]
+
+
 @pytest.mark.parametrize("path", TAUGHT, ids=[p.stem for p in TAUGHT])
 def test_every_prediction_is_answered_right_after(path: Path) -> None:
     kinds = [(c["cell_type"], source(c)) for c in cells(path)]
