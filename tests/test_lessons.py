@@ -143,6 +143,10 @@ def test_self_checks_offer_at_least_three_answers(path: Path) -> None:
     for check in checks:
         answers = check.args[1]
         assert isinstance(answers, ast.Dict) and len(answers.keys) >= 3, ast.unparse(check)[:80]
+        for explanation in answers.values:
+            # The widget says "Right:" or "Not quite:" itself; an explanation that says it again doubles it.
+            said = ast.literal_eval(explanation)
+            assert not re.match(r"(Right|Correct|Wrong)\b|(No|Yes)[:,.]", said), f"a verdict word in {said[:50]!r}"
 
 
 @pytest.mark.parametrize("path", [p for p in TAUGHT if int(p.stem[:2]) >= 2], ids=lambda p: p.stem)
