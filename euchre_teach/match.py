@@ -33,6 +33,21 @@ FORMAT = "euchre-teach match"
 VERSION = 1
 
 
+def hand_limit(rules: Rules) -> int:
+    """The most hands a match under ``rules`` lasts, so that every match ends.
+
+    No rule book bounds a match: everyone may pass every hand (thrown in, R12), and a Finnish hand
+    made without a march counts nothing (R22). A hand that scores raises some seat's score by at
+    least 1, so at most ``players * (target - 1) + 1`` scoring hands are dealt before a seat reaches
+    the target; the limit is four times that (room for three scoreless hands to each scoring one)
+    plus 100. A match that reaches it stops there (see :meth:`Match.stopped`).
+
+    >>> hand_limit(find_variant("standard")), hand_limit(find_variant("finnish euchres"))
+    (248, 136)
+    """
+    return 4 * (rules.players * (rules.target - 1) + 1) + 100
+
+
 class ScoreLine(Frozen):
     """One finished hand in the score history."""
 
@@ -67,6 +82,8 @@ class Match(Pictured):
         self.scores = [0] * n
         self.history: list[ScoreLine] = []
         self.records: list[Record] = []
+        #: Hands after which the match stops, won or not (see :func:`hand_limit`).
+        self.hand_limit = hand_limit(self.rules)
         self.hand = self._deal(self.first_dealer)
 
     def _deal(self, dealer: int) -> HandState:
@@ -167,15 +184,21 @@ class Match(Pictured):
             self.hand = self._deal(self.rules.left(hand.dealer))
 
     def is_terminal(self) -> bool:
-        """True once a side has reached the target."""
-        return max(self.scores) >= self.rules.target
+        """True once a side has reached the target, or the match has :meth:`stopped`."""
+        return max(self.scores) >= self.rules.target or len(self.history) >= self.hand_limit
+
+    def stopped(self) -> bool:
+        """True when the match ended at its :attr:`hand_limit` with no side at the target."""
+        return max(self.scores) < self.rules.target and len(self.history) >= self.hand_limit
 
     def winners(self) -> tuple[int, ...]:
-        """The seats of the winning side (empty while the match goes on)."""
+        """The seats of the winning side: empty while the match goes on, and for a match that
+        :meth:`stopped` with every seat level (a draw); else the leaders win."""
         if not self.is_terminal():
             return ()
         top = max(self.scores)
-        return tuple(s for s, score in enumerate(self.scores) if score == top)
+        leaders = tuple(s for s, score in enumerate(self.scores) if score == top)
+        return () if len(leaders) == len(self.scores) else leaders
 
     def points(self) -> list[int]:
         """Each seat's score so far."""
@@ -202,13 +225,16 @@ class Match(Pictured):
     def summary(self) -> str:
         """One line: the score, and who won once it is over."""
         scores = ", ".join(f"{side} {score}" for side, score in self.side_scores().items())
-        if self.is_terminal():
-            names = self.rules.seat_names
-            winner = " and ".join(names[s] for s in self.winners())
-            if self.rules.partners_opposite:
-                winner = "–".join(names[s] for s in self.winners())
+        if not self.is_terminal():
+            return f"{scores} (playing to {self.rules.target})"
+        names = self.rules.seat_names
+        joiner = "–" if self.rules.partners_opposite else " and "
+        winner = joiner.join(names[s] for s in self.winners())
+        if not self.stopped():
             return f"{winner} win, {scores}"
-        return f"{scores} (playing to {self.rules.target})"
+        if not winner:
+            return f"No one won: the match stopped level at its limit of {self.hand_limit} hands, {scores}"
+        return f"{winner} win at the match's limit of {self.hand_limit} hands, {scores}"
 
     # -- saving ---------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -256,7 +282,7 @@ class Match(Pictured):
         for i, hand in enumerate(hands):
             where = f"hands[{i}]"
             if match.is_terminal():
-                raise RecordError(f"{where}: the match was already won before this hand")
+                raise RecordError(f"{where}: the match was already over before this hand")
             if not isinstance(hand, dict):
                 raise RecordError(f"{where}: a hand is an object with 'deal' and 'actions'")
             try:
