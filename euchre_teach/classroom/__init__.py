@@ -61,7 +61,7 @@ def about_paths(doing: str) -> Iterator[None]:
     except OSError as error:
         raise path_error(error, doing) from None
     except UnicodeError:
-        raise ClassroomError(f"cannot {doing} there: a file or folder name in it cannot be written as text; "
+        raise ClassroomError(f"cannot {doing} the path given: a file or folder name in it cannot be written as text; "
                              "choose a name of letters and digits") from None
 
 
