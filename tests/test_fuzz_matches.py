@@ -134,8 +134,9 @@ def test_fuzz_match_arguments_are_read_or_refused() -> None:
         rules = rng.choice([*NAMES, *VALUES, PRESETS["standard"]])
         seed, dealer = rng.choice(VALUES), rng.choice([*VALUES, None])
         made = _try("Match(rules, seed, first_dealer)", lambda r=rules, s=seed, d=dealer: Match(r, s, d))
-        if isinstance(made, Match) and not (type(seed) is int and isinstance(rules, str | Rules)):
-            SHAPES.setdefault("Match(...) took a seed that is no whole number", repr((rules, seed))[:80])
+        readable = (seed is None or type(seed) is int) and isinstance(rules, str | Rules)
+        if isinstance(made, Match) and not readable:
+            SHAPES.setdefault("Match(...) took a seed or rules it cannot read", repr((rules, seed))[:80])
     assert not SHAPES, SHAPES
 
 
@@ -230,7 +231,7 @@ def _damaged(text: str, rng: random.Random) -> bytes:
     if how == 7:
         saved = json.loads(text)
         key = rng.choice(sorted(saved))
-        saved[key] = rng.choice([None, [], {}, "x", -1, 2**70, [saved.get("hands")], saved])
+        saved[key] = rng.choice([None, [], {}, "x", -1, 2**70, [saved.get("hands")], dict(saved)])
         return json.dumps(saved, default=str).encode()
     return data + b" " * (1_000_001 - len(data))
 
