@@ -126,11 +126,8 @@ def check_writable(folder: Path, what: str, *, replace: bool = False) -> Path:
     existing = folder
     while (mode := _mode(existing, folder, what)) is None:
         existing = existing.parent
-    if existing == folder and not stat.S_ISDIR(mode):
-        raise ClassroomError(f"{shown(folder)} is a file, not a folder: give a new or empty folder for {what}")
-    if not stat.S_ISDIR(mode):
-        raise ClassroomError(f"cannot make {shown(folder)}: {shown(existing)} is a file, not a folder; "
-                             f"choose another place for {what}")
+    if not stat.S_ISDIR(mode):  # only ``folder`` itself can be: below a file, stat says ENOTDIR
+        raise ClassroomError(f"{shown(existing)} is a file, not a folder: give a new or empty folder for {what}")
     probes = [existing] + ([folder.parent] if replace and folder.exists() else [])
     for place in probes:
         try:
