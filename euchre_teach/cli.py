@@ -5,19 +5,21 @@
 - ``euchre-teach site OUT``: a JupyterLite site of all lessons, for browsers with nothing installed;
 - ``euchre-teach handout LESSON OUT``: a printable page (HTML, and PDF with Chromium).
 
-A user mistake or a missing part gets a message and exit status 2, never a traceback. The
+A user mistake or a missing part gets a message and exit status 2, never a traceback, in any
+terminal encoding (a character the terminal cannot show is printed as a backslash escape). The
 setups live in ``euchre_teach.classroom`` and are imported only when their command runs.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 from euchre_teach import __version__
-from euchre_teach.classroom import ClassroomError
+from euchre_teach.classroom import shown
 from euchre_teach.errors import EuchreError
 
 LESSON_HELP = "a lesson by number (3), name (03_deal_and_bidding) or part of its name (bidding)"
@@ -106,8 +108,16 @@ COMMANDS: dict[str, Callable[[argparse.Namespace, list[str]], int]] = {
 PASS_ON = {"lab", "present"}
 
 
+def _escape_what_cannot_be_shown() -> None:
+    """Print characters the terminal's encoding lacks (``PYTHONIOENCODING=ascii``) as backslash escapes."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    _escape_what_cannot_be_shown()
     parser = _parser()
     argv = list(argv if argv is not None else sys.argv[1:])
     if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version")):
@@ -117,11 +127,11 @@ def main(argv: list[str] | None = None) -> int:
         args.usage_of.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         return COMMANDS[args.command](args, extra)
-    except (ClassroomError, EuchreError) as error:
+    except EuchreError as error:  # the rooms' errors (a ClassroomError is one) and the engine's
         print(f"euchre-teach: {error}", file=sys.stderr)
         return 2
-    except OSError as error:  # a folder or file the checks could not foresee: one line, not a traceback
-        where = f": {error.filename}" if error.filename else ""
+    except OSError as error:  # in the command line's own printing, e.g. a closed pipe: one line, not a traceback
+        where = f": {shown(error.filename)}" if error.filename else ""
         print(f"euchre-teach: {error.strerror or error}{where}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

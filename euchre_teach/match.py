@@ -11,26 +11,41 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, Any
 
 from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
 from euchre_teach.display import Pictured
 from euchre_teach.errors import EuchreError, IllegalActionError, RecordError
+from euchre_teach.files import read_text, write_text
 from euchre_teach.frozen import Frozen, set_field
 from euchre_teach.inputs import check_seed
-from euchre_teach.record import Record, read_file, read_json
+from euchre_teach.record import Record, read_json
 from euchre_teach.rules import Rules, find_variant
 from euchre_teach.scoring import HandResult
 from euchre_teach.state import HandState
 from euchre_teach.views import SeatView
 
-TYPE_CHECKING = False  # typing is not imported at run time: it costs a few milliseconds at import
 if TYPE_CHECKING:
-    from pathlib import Path  # imported where a file is read or written: it costs at import
-    from typing import Any
+    from pathlib import Path
 
 FORMAT = "euchre-teach match"
 VERSION = 1
+
+
+def hand_limit(rules: Rules) -> int:
+    """The most hands a match under ``rules`` lasts, so that every match ends.
+
+    No rule book bounds a match: everyone may pass every hand (thrown in, R12), and a Finnish hand
+    made without a march counts nothing (R22). A hand that scores raises some seat's score by at
+    least 1, so at most ``players * (target - 1) + 1`` scoring hands are dealt before a seat reaches
+    the target; the limit is four times that (room for three scoreless hands to each scoring one)
+    plus 100. A match that reaches it stops there (see :meth:`Match.stopped`).
+
+    >>> hand_limit(find_variant("standard")), hand_limit(find_variant("finnish euchres"))
+    (248, 136)
+    """
+    return 4 * (rules.players * (rules.target - 1) + 1) + 100
 
 
 class ScoreLine(Frozen):
@@ -67,6 +82,8 @@ class Match(Pictured):
         self.scores = [0] * n
         self.history: list[ScoreLine] = []
         self.records: list[Record] = []
+        #: Hands after which the match stops, won or not (see :func:`hand_limit`).
+        self.hand_limit = hand_limit(self.rules)
         self.hand = self._deal(self.first_dealer)
 
     def _deal(self, dealer: int) -> HandState:
@@ -167,15 +184,21 @@ class Match(Pictured):
             self.hand = self._deal(self.rules.left(hand.dealer))
 
     def is_terminal(self) -> bool:
-        """True once a side has reached the target."""
-        return max(self.scores) >= self.rules.target
+        """True once a side has reached the target, or the match has :meth:`stopped`."""
+        return max(self.scores) >= self.rules.target or len(self.history) >= self.hand_limit
+
+    def stopped(self) -> bool:
+        """True when the match ended at its :attr:`hand_limit` with no side at the target."""
+        return max(self.scores) < self.rules.target and len(self.history) >= self.hand_limit
 
     def winners(self) -> tuple[int, ...]:
-        """The seats of the winning side (empty while the match goes on)."""
+        """The seats of the winning side: empty while the match goes on, and for a match that
+        :meth:`stopped` with every seat level (a draw); else the leaders win."""
         if not self.is_terminal():
             return ()
         top = max(self.scores)
-        return tuple(s for s, score in enumerate(self.scores) if score == top)
+        leaders = tuple(s for s, score in enumerate(self.scores) if score == top)
+        return () if len(leaders) == len(self.scores) else leaders
 
     def points(self) -> list[int]:
         """Each seat's score so far."""
@@ -202,13 +225,16 @@ class Match(Pictured):
     def summary(self) -> str:
         """One line: the score, and who won once it is over."""
         scores = ", ".join(f"{side} {score}" for side, score in self.side_scores().items())
-        if self.is_terminal():
-            names = self.rules.seat_names
-            winner = " and ".join(names[s] for s in self.winners())
-            if self.rules.partners_opposite:
-                winner = "–".join(names[s] for s in self.winners())
+        if not self.is_terminal():
+            return f"{scores} (playing to {self.rules.target})"
+        names = self.rules.seat_names
+        joiner = "–" if self.rules.partners_opposite else " and "
+        winner = joiner.join(names[s] for s in self.winners())
+        if not self.stopped():
             return f"{winner} win, {scores}"
-        return f"{scores} (playing to {self.rules.target})"
+        if not winner:
+            return f"No one won: the match stopped level at its limit of {self.hand_limit} hands, {scores}"
+        return f"{winner} win at the match's limit of {self.hand_limit} hands, {scores}"
 
     # -- saving ---------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -234,6 +260,19 @@ class Match(Pictured):
     @classmethod
     def from_dict(cls, data: Any) -> Match:
         """Replay a saved match; a bad field raises ``RecordError`` that names it."""
+        match = cls._from_header(data)
+        hands = data.get("hands")
+        if not isinstance(hands, list):
+            raise RecordError("field 'hands' must be a list")
+        for i, hand in enumerate(hands):
+            match._replay(i, hand)
+            if i < len(hands) - 1 and len(match.records) != i + 1:
+                raise RecordError(f"hands[{i}]: the hand is not finished, yet another hand follows")
+        return match
+
+    @classmethod
+    def _from_header(cls, data: Any) -> Match:
+        """A new match from a saved match's format, version, rules, seed and first dealer."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(f"field 'format' must be {FORMAT!r}")
         if type(data.get("version")) is not int or data.get("version") != VERSION:
@@ -243,56 +282,51 @@ class Match(Pictured):
             seed = data["seed"]
             if type(seed) is not int:
                 raise RecordError(f"field 'seed' is {seed!r}, not a whole number")
-            match = cls(rules, seed, data["first_dealer"])
+            return cls(rules, seed, data["first_dealer"])
         except KeyError as exc:
             raise RecordError(f"field {exc.args[0]!r} is missing") from None
         except RecordError:
             raise
         except EuchreError as exc:
             raise RecordError(f"match header: {exc}") from None
-        hands = data.get("hands")
-        if not isinstance(hands, list):
-            raise RecordError("field 'hands' must be a list")
-        for i, hand in enumerate(hands):
-            where = f"hands[{i}]"
-            if match.is_terminal():
-                raise RecordError(f"{where}: the match was already won before this hand")
-            if not isinstance(hand, dict):
-                raise RecordError(f"{where}: a hand is an object with 'deal' and 'actions'")
+
+    def _replay(self, i: int, hand: Any) -> None:
+        """Play the saved hand number ``i`` (from 0) on, checking that its deal is this match's."""
+        where = f"hands[{i}]"
+        if self.is_terminal():
+            raise RecordError(f"{where}: the match was already over before this hand")
+        if not isinstance(hand, dict):
+            raise RecordError(f"{where}: a hand is an object with 'deal' and 'actions'")
+        try:
+            deal = Deal.from_dict(self.rules, hand["deal"])
+        except (KeyError, TypeError):
+            raise RecordError(f"{where}: no deal") from None
+        except EuchreError as exc:
+            raise RecordError(f"{where}.deal: {exc}") from None
+        if deal != self.hand.deal:
+            raise RecordError(f"{where}.deal: not the deal this match's seed gives for hand {i + 1}")
+        actions = hand.get("actions")
+        if not isinstance(actions, list):
+            raise RecordError(f"{where}.actions must be a list")
+        for j, action in enumerate(actions):
+            if not isinstance(action, str):
+                raise RecordError(f"{where}.actions[{j}] is {action!r}, not an action text")
             try:
-                deal = Deal.from_dict(rules, hand["deal"])
-            except (KeyError, TypeError):
-                raise RecordError(f"{where}: no deal") from None
+                self.apply(action)
             except EuchreError as exc:
-                raise RecordError(f"{where}.deal: {exc}") from None
-            if deal != match.hand.deal:
-                raise RecordError(f"{where}.deal: not the deal this match's seed gives for hand {i + 1}")
-            actions = hand.get("actions")
-            if not isinstance(actions, list):
-                raise RecordError(f"{where}.actions must be a list")
-            for j, action in enumerate(actions):
-                if not isinstance(action, str):
-                    raise RecordError(f"{where}.actions[{j}] is {action!r}, not an action text")
-                try:
-                    match.apply(action)
-                except EuchreError as exc:
-                    raise RecordError(f"{where}.actions[{j}]: {exc}") from None
-            if i < len(hands) - 1 and len(match.records) != i + 1:
-                raise RecordError(f"{where}: the hand is not finished, yet another hand follows")
-        return match
+                raise RecordError(f"{where}.actions[{j}]: {exc}") from None
 
     def save(self, path: str | Path) -> Path:
-        """Write the match as JSON."""
-        from pathlib import Path
-
-        path = Path(path)
-        path.write_text(self.to_json(), encoding="utf-8")
-        return path
+        """Write the match as JSON to ``path`` and return it; a path that cannot be written (no such
+        folder, a folder, not a regular file) raises :class:`~euchre_teach.errors.FileError` and
+        writes nothing."""
+        return write_text(path, self.to_json(), "the match file")
 
     @classmethod
     def load(cls, path: str | Path) -> Match:
-        """Read a match written by :meth:`save` (a bad path or file is a ``RecordError``)."""
-        return cls.from_json(read_file(path, "the match file"))
+        """Read a match written by :meth:`save`: a bad path is a ``FileError``, a bad file a ``RecordError``
+        (only a regular file of at most :data:`~euchre_teach.files.MAX_FILE` bytes is read)."""
+        return cls.from_json(read_text(path, "the match file"))
 
     @classmethod
     def from_json(cls, text: str) -> Match:

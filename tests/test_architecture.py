@@ -14,8 +14,8 @@ import euchre_teach
 
 PACKAGE = Path(euchre_teach.__file__).parent
 #: The rules engine: pure Python, every module below the analysis, bots, rendering and widgets.
-ENGINE = ("errors", "display", "frozen", "inputs", "cards", "rules", "table", "ranking", "deal", "actions", "scoring",
-          "views", "explain", "narration", "state", "record", "match")
+ENGINE = ("errors", "display", "frozen", "inputs", "files", "cards", "rules", "table", "ranking", "deal", "actions",
+          "scoring", "views", "explain", "narration", "state", "record", "match")
 DISPLAY = "euchre_teach.render"
 
 

@@ -12,6 +12,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from commands import run
 
 from euchre_teach import cli
 from euchre_teach.classroom import lab as lab_setup
@@ -65,6 +66,11 @@ def test_an_ambiguous_lesson_asks_for_its_number(capsys: pytest.CaptureFixture[s
     assert cli.main(["handout", "a", "out.html"]) == 2
     said = capsys.readouterr().err
     assert "07_play_a_match" in said and "09_variants" in said and "number" in said
+
+
+def test_a_lesson_numbered_with_a_unicode_digit_is_no_lesson() -> None:
+    status, _, said = run(["present", "²"])  # '²'.isdigit() is true, int('²') fails
+    assert status == 2 and said.startswith("euchre-teach: there is no lesson '²'") and "Traceback" not in said
 
 
 def test_unknown_options_are_refused_where_nothing_takes_them(capsys: pytest.CaptureFixture[str]) -> None:

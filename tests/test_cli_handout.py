@@ -5,8 +5,11 @@ The whole ``euchre-teach handout`` (a lesson run, HTML and PDF) is ``tests/brows
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import ipywidgets as W
 import nbformat
+from commands import refused
 
 from euchre_teach.classroom.handout import WIDGET_VIEW, answer_key, static_outputs
 from euchre_teach.classroom.static import widget_html
@@ -66,3 +69,25 @@ def test_only_the_static_copy_of_a_widget_stays_in_the_page() -> None:
     static_outputs(notebook)
     assert [dict(o.get("data", {})) for o in cell.outputs] == [{"text/html": "<b>copy</b>"}, {}]
     assert cell.outputs[1].text == "printed\n"
+
+
+# -- a bad output path is refused in one line, before the lesson runs ----------------------------------
+def test_a_handout_into_a_folder_that_cannot_be_written_is_refused() -> None:
+    assert "cannot write in /sys" in refused(["handout", "3", "/sys/h"])
+
+
+def test_a_handout_to_an_existing_file_that_is_not_html_leaves_it_alone(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("a teacher's notes\n")
+    assert "give an .html file or a folder" in refused(["handout", "2", str(notes)])
+    assert notes.read_text() == "a teacher's notes\n"
+
+
+def test_a_handout_inside_a_file_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "FILE").write_text("x")
+    assert "is a file, not a folder" in refused(["handout", "3", str(tmp_path / "FILE" / "x.html")])
+
+
+def test_a_handout_to_a_pdf_name_makes_no_folder(tmp_path: Path) -> None:
+    assert "two.html" in refused(["handout", "2", str(tmp_path / "two.pdf")])
+    assert not (tmp_path / "two.pdf").exists()

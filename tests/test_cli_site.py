@@ -12,11 +12,13 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
 import nbformat
 import pytest
+from commands import refused
 
 from euchre_teach.classroom.lessons import all_lessons, lesson_title
 from euchre_teach.classroom.site import SETUP_CELL
@@ -112,7 +114,7 @@ def test_a_pyodide_tarball_of_another_version_is_refused(tmp_path: Path, capsys:
     said = capsys.readouterr().err
     assert "gave no Pyodide" in said and "npm pack pyodide@" in said and "Traceback" not in said
     assert cli.main(["site", str(tmp_path / "out"), "--pyodide", str(tmp_path / "missing.tgz")]) == 2
-    assert "no such Pyodide tarball" in capsys.readouterr().err
+    assert "cannot read the Pyodide tarball" in capsys.readouterr().err
 
 
 def test_the_wheel_carries_the_byte_code_it_is_given_beside_the_sources(tmp_path: Path) -> None:
@@ -166,3 +168,28 @@ def test_another_projects_wheel_gets_the_byte_code_of_its_own_sources(tmp_path: 
     record = files["comm-0.2.2.dist-info/RECORD"].decode().splitlines()
     assert record[0] == "comm/__init__.py,sha256=abc,6" and record[-1] == "comm-0.2.2.dist-info/RECORD,,"
     assert record[1].startswith("comm/__pycache__/__init__.cpython-314.pyc,sha256=") and len(record) == 3
+
+
+# -- a bad output folder or tarball is refused in one line, before the build ---------------------------
+def test_a_site_into_a_folder_that_cannot_be_written_is_refused() -> None:
+    assert "cannot write in /sys" in refused(["site", "/sys/x"])
+
+
+def test_a_site_into_an_empty_read_only_folder_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    real = tempfile.TemporaryFile
+
+    def read_only(*args: object, dir: Path | None = None, **kwargs: object) -> object:
+        if dir is not None and Path(dir) == empty:
+            raise PermissionError(13, "Permission denied", str(empty))
+        return real(*args, dir=dir, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr("euchre_teach.classroom.tempfile.TemporaryFile", read_only)  # root ignores chmod
+    assert f"cannot write in {empty}" in refused(["site", str(empty)])
+
+
+def test_a_pyodide_file_that_is_no_tarball_is_refused(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.tgz"
+    bad.write_text("not a tarball")
+    assert "is not a .tgz archive" in refused(["site", str(tmp_path / "site"), "--pyodide", str(bad)])

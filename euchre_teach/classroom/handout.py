@@ -17,8 +17,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from euchre_teach.classroom import ClassroomError, check_writable, require
+from euchre_teach.classroom import ClassroomError, about_paths, check_writable, local_path, require, shown
 from euchre_teach.classroom.lessons import find_lesson, lesson_title
+from euchre_teach.files import write_text
 
 SETUP = "from euchre_teach.classroom.static import show_widgets_as_html\nshow_widgets_as_html()"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -60,32 +61,36 @@ def build_handout(name: str, out: Path, *, code: bool = False, pdf: bool = True)
     for module in ("nbclient", "nbconvert", "ipykernel", "ipywidgets"):
         require(module, module, "handout")
     lesson = find_lesson(name)
-    page = output_page(out, lesson.stem)
-    page.parent.mkdir(parents=True, exist_ok=True)
-    page.write_text(render_page(run_lesson(lesson), lesson_title(lesson), code=code), encoding="utf-8")
-    written = [page]
-    if pdf:
-        browser = find_browser()
-        if browser is None:
-            print("No PDF: Chromium or Chrome was not found (set EUCHRE_TEACH_CHROMIUM to one); "
-                  "print the HTML page from a browser instead.")
-        else:
-            written.append(print_pdf(browser, page))
-    return written
+    with about_paths("write the handout to"):
+        page = output_page(out, lesson.stem)
+        page.parent.mkdir(parents=True, exist_ok=True)
+        write_text(page, render_page(run_lesson(lesson), lesson_title(lesson), code=code), "the handout")
+        return [page, *_pdf_of(page, pdf=pdf)]
+
+
+def _pdf_of(page: Path, *, pdf: bool) -> list[Path]:
+    """The PDF printed from ``page``: none when not asked for, or when no Chromium is found."""
+    if not pdf:
+        return []
+    browser = find_browser()
+    if browser is None:
+        print("No PDF: Chromium or Chrome was not found (set EUCHRE_TEACH_CHROMIUM to one); "
+              "print the HTML page from a browser instead.")
+        return []
+    return [print_pdf(browser, page)]
 
 
 def output_page(out: Path, stem: str) -> Path:
     """Where the page goes: ``out`` itself (an .html file) or ``out/STEM.html``, checked before the lesson runs."""
-    if "\x00" in str(out):
-        raise ClassroomError(f"{str(out)!r} holds a NUL character, which no file name may: choose another name")
-    out = out.expanduser()
+    out = local_path(out, "the handout")
     if out.suffix.lower() == ".html":
         if out.is_dir():
-            raise ClassroomError(f"{out} is a folder: give a new .html file name, or the folder without .html")
+            raise ClassroomError(f"{shown(out)} is a folder: give a new .html file name, or the folder without .html")
         return check_writable(out.parent, "the handout") / out.name
     if out.suffix and not out.is_dir():
-        raise ClassroomError(f"{out}: give an .html file or a folder for the handout (the PDF is written beside "
-                             f"the page), e.g. {out.with_suffix('.html')} or {out.with_suffix('')}")
+        page, folder = shown(out.with_suffix(".html")), shown(out.with_suffix(""))
+        raise ClassroomError(f"{shown(out)}: give an .html file or a folder for the handout (the PDF is written "
+                             f"beside the page), e.g. {page} or {folder}")
     return check_writable(out, "the handout") / f"{stem}.html"
 
 

@@ -11,7 +11,7 @@ import os
 import sys
 from pathlib import Path
 
-from euchre_teach.classroom import require
+from euchre_teach.classroom import about_paths, check_writable, require
 from euchre_teach.classroom.lessons import copy_lessons
 
 DEFAULT_FOLDER = Path("~") / "euchre-lessons"
@@ -58,8 +58,9 @@ def copy_report(folder: Path, copied: list[str], kept: list[str], *, dry_run: bo
 def run_lab(folder: Path | None, extra: list[str], *, dry_run: bool = False) -> int:
     """Copy the missing lessons, then replace this process with JupyterLab (``dry_run``: only say so)."""
     require("jupyterlab", "JupyterLab", "lab")
-    folder = (folder or DEFAULT_FOLDER).expanduser().resolve()
-    copied, kept = copy_lessons(folder, dry_run=dry_run)
+    folder = check_writable(folder or DEFAULT_FOLDER, "your copy of the lessons")
+    with about_paths("copy the lessons to"):
+        copied, kept = copy_lessons(folder, dry_run=dry_run)
     print(copy_report(folder, copied, kept, dry_run=dry_run))
     as_root, container = runs_as_root(), in_a_container()
     note = root_note(as_root=as_root, container=container)
@@ -70,5 +71,6 @@ def run_lab(folder: Path | None, extra: list[str], *, dry_run: bool = False) -> 
         print("Would run:", " ".join(command))
         return 0
     sys.stdout.flush()
-    os.execv(sys.executable, command)
+    with about_paths("start JupyterLab in"):
+        os.execv(sys.executable, command)
     return 0  # not reached: execv replaces this process

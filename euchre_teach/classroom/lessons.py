@@ -12,7 +12,8 @@ import re
 import shutil
 from pathlib import Path
 
-from euchre_teach.classroom import ClassroomError
+from euchre_teach.classroom import ClassroomError, shown
+from euchre_teach.files import read_text
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 #: Where the lessons are: package data in a wheel, the repository's folder in an editable install.
@@ -37,7 +38,7 @@ def all_lessons() -> list[Path]:
 
 def lesson_title(path: Path) -> str:
     """The lesson's heading without its number: '# 3 · The deal and ...' gives 'The deal and ...'."""
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    cells = json.loads(read_text(path, "a lesson"))["cells"]
     for cell in cells:
         if cell["cell_type"] == "markdown":
             first = "".join(cell["source"]).strip().splitlines()[0]
@@ -79,7 +80,7 @@ def copy_lessons(folder: Path, *, dry_run: bool = False) -> tuple[list[str], lis
     A file already there is the learner's own copy and is never overwritten.
     """
     if folder.exists() and not folder.is_dir():
-        raise ClassroomError(f"{folder} is a file, not a folder: choose another with --dir")
+        raise ClassroomError(f"{shown(folder)} is a file, not a folder: choose another with --dir")
     copied, kept = [], []
     for lesson in all_lessons():
         target = folder / lesson.name
@@ -92,6 +93,6 @@ def copy_lessons(folder: Path, *, dry_run: bool = False) -> tuple[list[str], lis
                 folder.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(lesson, target)  # content only: the copy is the learner's, writable
             except OSError as error:
-                raise ClassroomError(f"cannot copy the lessons to {folder}: {error.strerror}; "
+                raise ClassroomError(f"cannot copy the lessons to {shown(folder)}: {error.strerror}; "
                                      "choose another folder with --dir") from None
     return copied, kept

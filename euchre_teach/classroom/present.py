@@ -14,7 +14,7 @@ import os
 import sys
 from pathlib import Path
 
-from euchre_teach.classroom import require
+from euchre_teach.classroom import about_paths, require
 from euchre_teach.classroom.lessons import find_lesson, lesson_title
 
 #: This package's Jupyter data folder, holding the presenter's Voilà template.
@@ -46,5 +46,6 @@ def run_present(name: str, extra: list[str], *, show_code: bool = False) -> int:
     require("ipywidgets", "ipywidgets", "present")
     lesson = find_lesson(name)
     print(f"Presenting lesson {lesson.stem[:2]}, {lesson_title(lesson)}, with Voilà (Ctrl+C stops it)", flush=True)
-    os.execve(sys.executable, voila_command(lesson, show_code=show_code, extra=extra), present_environment())
+    with about_paths("start Voilà on"):
+        os.execve(sys.executable, voila_command(lesson, show_code=show_code, extra=extra), present_environment())
     return 0  # not reached: execve replaces this process

@@ -26,10 +26,11 @@ import tempfile
 from pathlib import Path
 from urllib.parse import quote
 
-from euchre_teach.classroom import ClassroomError, check_writable, require, run_tool
+from euchre_teach.classroom import ClassroomError, about_paths, check_writable, input_file, require, run_tool, shown
 from euchre_teach.classroom.lessons import all_lessons, lesson_title
 from euchre_teach.classroom.pyodide import bundle_pyodide, compile_in_pyodide, pip_download
 from euchre_teach.classroom.wheel import add_byte_code, build_wheel, package_files, wheel_files
+from euchre_teach.files import read_text, write_text
 
 SETUP_CELL = """\
 # In the browser (JupyterLite) this installs the lessons' package; elsewhere it does nothing.
@@ -50,16 +51,24 @@ def build_site(out: Path, *, online: bool = False, pyodide: Path | None = None) 
     require("jupyterlite_core", "JupyterLite", "site")
     require("jupyterlite_pyodide_kernel", "The JupyterLite Pyodide kernel", "site")
     require("ipywidgets", "ipywidgets", "site")
-    from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION, PYODIDE_VERSION
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 
     out = check_writable(out, "the site", replace=True)
-    if out.exists() and not (out / "jupyter-lite.json").exists() and (out.is_file() or any(out.iterdir())):
-        raise ClassroomError(f"{out} is not empty and holds no site built before: choose a new folder")
-    if pyodide is not None and not pyodide.is_file():
-        raise ClassroomError(f"no such Pyodide tarball: {pyodide}")
-    if pyodide is not None and not tarfile.is_tarfile(pyodide):
-        raise ClassroomError(f"{pyodide} is not a .tgz archive: give the pyodide-{PYODIDE_VERSION}.tgz that "
-                             f"'npm pack pyodide@{PYODIDE_VERSION}' writes, or leave out --pyodide")
+    with about_paths("build the site in"):
+        if out.exists() and not (out / "jupyter-lite.json").exists() and (out.is_file() or any(out.iterdir())):
+            raise ClassroomError(f"{shown(out)} is not empty and holds no site built before: choose a new folder")
+        if pyodide is not None:
+            pyodide = input_file(pyodide, "the Pyodide tarball")
+            if not tarfile.is_tarfile(pyodide):
+                raise ClassroomError(f"{shown(pyodide)} is not a .tgz archive: give the pyodide-{PYODIDE_VERSION}.tgz "
+                                     f"that 'npm pack pyodide@{PYODIDE_VERSION}' writes, or leave out --pyodide")
+        return _build(out, online=online, pyodide=pyodide)
+
+
+def _build(out: Path, *, online: bool, pyodide: Path | None) -> Path:
+    """Build the site in a temporary folder, then move it to ``out`` (checked by :func:`build_site`)."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION, PYODIDE_VERSION
+
     with tempfile.TemporaryDirectory(prefix="euchre-site-") as tmp:
         lite = Path(tmp)
         write_lessons(lite / "files")
@@ -87,7 +96,7 @@ def build_site(out: Path, *, online: bool = False, pyodide: Path | None = None) 
         for leftover in output.glob("rspack.config*.js"):  # the build's own config, not the site's
             leftover.unlink()
         front = output / "index.html"
-        front.write_text(index_page(front.read_text(encoding="utf-8")), encoding="utf-8")
+        write_text(front, index_page(read_text(front, "the site's front page")), "the site's front page")
         if out.exists():
             shutil.rmtree(out)
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -181,8 +190,8 @@ def write_config(lite: Path, wheels: list[Path], *, online: bool) -> None:
     kernel = {} if online else {"disablePyPIFallback": True}
     site = {"jupyter-lite-schema-version": 0,
             "jupyter-config-data": {"appName": "Euchre lessons", "litePluginSettings": {_KERNEL_SETTINGS: kernel}}}
-    (lite / "jupyter_lite_config.json").write_text(json.dumps(build, indent=1), encoding="utf-8")
-    (lite / "jupyter-lite.json").write_text(json.dumps(site, indent=1), encoding="utf-8")
+    write_text(lite / "jupyter_lite_config.json", json.dumps(build, indent=1), "the site's build settings")
+    write_text(lite / "jupyter-lite.json", json.dumps(site, indent=1), "the site's settings")
 
 
 def size_mb(folder: Path) -> float:

@@ -44,19 +44,38 @@ def widget_html(widget: Any) -> str:
     if isinstance(widget, SelfCheck):
         return self_check_html(widget)
     if isinstance(widget, (W.Tab, W.Accordion)):
-        index = widget.selected_index or 0
-        title = widget.titles[index] if index < len(widget.titles) else ""
-        chosen = widget_html(widget.children[index]) if widget.children else ""
-        return f'<div class="euchre-tab"><p><b>{html.escape(title or "")}</b></p>{chosen}</div>'
+        return _tab_html(widget)
     if isinstance(widget, W.Box):
-        inner = "".join(widget_html(child) for child in widget.children)
-        if not inner.strip():
-            return ""
-        if isinstance(widget, W.HBox):
-            return f'<div style="display:flex;flex-direction:row;flex-wrap:wrap;gap:4px 12px">{inner}</div>'
-        return f"<div>{inner}</div>"  # a column: plain blocks, which print breaks between
+        return _box_html(widget)
+    return _control_html(widget)
+
+
+def _tab_html(widget: Any) -> str:
+    """A tab or accordion on paper: the title and contents of the one shown."""
+    index = widget.selected_index or 0
+    title = widget.titles[index] if index < len(widget.titles) else ""
+    chosen = widget_html(widget.children[index]) if widget.children else ""
+    return f'<div class="euchre-tab"><p><b>{html.escape(title or "")}</b></p>{chosen}</div>'
+
+
+def _box_html(widget: Any) -> str:
+    """A row (``HBox``) or column of widgets; nothing when none of them prints."""
+    import ipywidgets as W
+
+    inner = "".join(widget_html(child) for child in widget.children)
+    if not inner.strip():
+        return ""
+    if isinstance(widget, W.HBox):
+        return f'<div style="display:flex;flex-direction:row;flex-wrap:wrap;gap:4px 12px">{inner}</div>'
+    return f"<div>{inner}</div>"  # a column: plain blocks, which print breaks between
+
+
+def _control_html(widget: Any) -> str:
+    """A single widget: its HTML, its text, or what is chosen in it (a button prints as nothing)."""
+    import ipywidgets as W
+
     if isinstance(widget, (W.HTML, W.HTMLMath)):
-        return widget.value
+        return str(widget.value)
     if isinstance(widget, W.Button):
         return ""  # a control: nothing to press on paper
     if isinstance(widget, W.Label):
