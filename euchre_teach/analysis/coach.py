@@ -35,7 +35,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from euchre_teach.actions import Action, Kind
-from euchre_teach.analysis.grading import Grade, grade_advice, label_for
+from euchre_teach.analysis import arguments as read
+from euchre_teach.analysis.equity import chance
+from euchre_teach.analysis.grading import Grade, grade_advice, label_for, read_action
 from euchre_teach.analysis.heuristics import CALL_AT, bid_points, trump_count
 from euchre_teach.analysis.play import PlayAdvice, advise_discard, advise_exchange, advise_play
 from euchre_teach.analysis.realistic import Estimate, realistic
@@ -44,6 +46,7 @@ from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid, bid
 from euchre_teach.analysis.words import signed
 from euchre_teach.cards import CARDS, Card, Suit, ids_of_mask, mask_of
 from euchre_teach.errors import EuchreError
+from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.ranking import card_role, tables, trick_winner
 from euchre_teach.rules import Bidding, Partnership, Rules
 from euchre_teach.state import HandState, Phase, new_hand
@@ -106,10 +109,17 @@ def move_words(view: SeatView, action: Action) -> str:
 
 def advise(view: SeatView, samples: int | None = None, seed: int | random.Random | None = 0,
            score: tuple[int, int] | None = None) -> Advice:
-    """The best move for ``view.seat``, now, with its reason (see the module notes)."""
+    """The best move for ``view.seat``, now, with its reason (see the module notes).
+
+    ``samples`` is ``None`` (each step's own number of deals) or a whole number from 1 to
+    :data:`~.arguments.MAX_REAL_SAMPLES` (2,000); ``score`` two whole numbers below the target.
+    """
+    view = read.view(view)
     if view.seat is None or view.to_act != view.seat or not view.legal:
         raise EuchreError("the coach advises the seat whose turn it is, from that seat's view")
     rules = view.rules
+    samples = None if samples is None else read.samples(samples, read.MAX_REAL_SAMPLES)
+    score, seed = read.score(score, rules), read.seed(seed)
     if view.phase in (Phase.ROUND_1, Phase.ROUND_2) and rules.partnership is not Partnership.CALLED:
         fixed = seed if isinstance(seed, int) else (seed or random.Random()).getrandbits(32)  # the deals again
         bids = advise_bid(view, samples or BID_SAMPLES, fixed, score, actions=bid_candidates(view))
@@ -126,7 +136,8 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
     searchable = seats * len(view.hand or ()) <= MAX_SEARCH  # a seven-hand opening lead takes seconds a deal
     exchange = rules.bidding is Bidding.AUCTION and view.phase in (Phase.DISCARD, Phase.PARTNER)
     if exchange and seats * rules.hand_size <= MAX_SEARCH:  # the widow's discards and the ally, solved
-        choices = advise_exchange(view, max(4, (samples or EXCHANGE_SAMPLES) * 25 // seats ** 2), seed)
+        deals = min(max(4, (samples or EXCHANGE_SAMPLES) * 25 // seats ** 2), read.MAX_EXCHANGE_SAMPLES)
+        choices = advise_exchange(view, deals, seed)
         best_choice = choices.best.action
         return Advice(view.seat, best_choice, _card_reason(view, best_choice, choices), choices)
     if view.phase is Phase.PLAY and len(view.legal) > 1 and searchable:
@@ -216,15 +227,13 @@ def win_error(view: SeatView, samples: int, score: tuple[int, int]) -> float:
     A hand's result moves the score by one of a few amounts, so each deal's chance to win lies
     between the chances after the worst and the best of them: the spread of a number in that range
     is at most half of it (a bound; the strength module keeps no per-deal chances to measure it)."""
-    from euchre_teach.analysis.equity import win_chance
-
     rules, me = view.rules, view.own_seat
     we_deal_next = rules.left(view.dealer) in (me, rules.partner(me))
     ours, theirs = score
     amounts = {0, rules.make_points, rules.march_points, rules.alone_march_points, rules.euchre_points,
                rules.lone_defender_euchre_points, rules.super_euchre_points or 0}
-    chances = [win_chance(rules, min(ours + a, rules.target), theirs, we_deal_next) for a in amounts]
-    chances += [win_chance(rules, ours, min(theirs + a, rules.target), we_deal_next) for a in amounts]
+    chances = [chance(rules, min(ours + a, rules.target), theirs, we_deal_next) for a in amounts]
+    chances += [chance(rules, ours, min(theirs + a, rules.target), we_deal_next) for a in amounts]
     return (max(chances) - min(chances)) / 2 / math.sqrt(max(samples, 1))
 
 
@@ -246,7 +255,9 @@ def judge(advice: Advice, action: Action | str) -> Grade:
     """Grade ``action`` against the advice's numbers; without numbers the grade is 'not graded'.
 
     The grade's ``headline`` is the verdict alone; its ``reason`` adds what was better and why."""
-    chosen = Action.parse(action)
+    if not isinstance(advice, Advice):
+        raise EuchreError(f"advice must be the coach's advice, advise(view), not {type(advice).__name__}")
+    chosen = read_action(action)
     bids = advice.numbers
     if isinstance(bids, BidAdvice) and advice.left_out is not None and all(o.action != chosen for o in bids.options):
         option, sentence, reason = advice.left_out(chosen)  # a bid too weak to solve unasked: same deals
@@ -551,9 +562,12 @@ def _maxim(view: SeatView, action: Action) -> str:
 
 def played_to(rules: Rules | str, seed: int, steps: int, level: str = "rule of thumb") -> HandState:
     """The seeded hand after its first ``steps`` actions, every seat played by ``level`` (seat s seeded s):
-    a lesson's worked example starts from a position a learner can reach at the table."""
+    a lesson's worked example starts from a position a learner can reach at the table.
+    ``steps`` is a whole number from 0 to :data:`~.arguments.MAX_STEPS`."""
     from euchre_teach.bots.base import get_bot
 
+    rules, seed = read.rules(rules), check_seed(seed)
+    steps, level = check_count(steps, "steps", 0, read.MAX_STEPS), read.level(level)
     hand = new_hand(rules, seed)
     bots = [get_bot(level, seat) for seat in range(hand.rules.players)]
     for _ in range(steps):
@@ -567,7 +581,11 @@ def played_to(rules: Rules | str, seed: int, steps: int, level: str = "rule of t
 
 def side_by_side(view: SeatView, samples: int = 200, seed: int = 1) -> str:
     """Each bid's double-dummy figures beside the figures from the same kind of deals played out
-    with hidden cards: the lesson on how far to trust the numbers prints this."""
+    with hidden cards: the lesson on how far to trust the numbers prints this (``samples``: a whole
+    number from 1 to :data:`~.arguments.MAX_REAL_SAMPLES`)."""
+    view, samples, seed = read.view(view), read.samples(samples, read.MAX_REAL_SAMPLES), check_seed(seed)
+    if not view.phase.is_bidding_round or view.seat is None or view.to_act != view.seat:
+        raise EuchreError("side by side figures need the view of the seat whose turn it is to bid in round 1 or 2")
     dd, real = advise_bid(view, samples, seed), realistic(view, samples, seed)
     lines = []
     for option in dd.ranked:

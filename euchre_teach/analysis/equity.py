@@ -25,7 +25,9 @@ import random
 from collections import Counter
 from functools import cache
 
+from euchre_teach.analysis import arguments as read
 from euchre_teach.errors import EuchreError
+from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.rules import STANDARD, Rules
 
 #: (points to the dealing side, points to the other side) -> hands, from 10,000 seeded hands of
@@ -35,7 +37,10 @@ STANDARD_OUTCOMES: dict[tuple[int, int], int] = {
 
 
 def hand_outcomes(rules: Rules, hands: int = 2000, seed: int = 0, level: str = "rule of thumb") -> Counter:
-    """Self-play: how often each (dealer side's points, other side's points) came up in ``hands`` hands."""
+    """Self-play: how often each (dealer side's points, other side's points) came up in ``hands`` hands
+    (a whole number from 1 to :data:`~.arguments.MAX_HANDS`)."""
+    rules, seed, level = read.rules(rules), check_seed(seed), read.level(level)
+    hands = read.samples(hands, read.MAX_HANDS, "hands")
     from euchre_teach.bots.base import get_bot
     from euchre_teach.deal import Deal
     from euchre_teach.state import HandState
@@ -66,14 +71,26 @@ def _outcomes(rules: Rules) -> tuple[tuple[tuple[int, int], float], ...]:
     return tuple((outcome, n / total) for outcome, n in sorted(counts.items()))
 
 
-def win_chance(rules: Rules, ours: int, theirs: int, we_deal: bool) -> float:
+def win_chance(rules: Rules | str, ours: int, theirs: int, we_deal: bool) -> float:
     """The chance that our side wins the match from ``ours``–``theirs`` when our side deals next
-    (``we_deal``) or the other side does."""
+    (``we_deal``) or the other side does.
+
+    ``rules`` is a :class:`~euchre_teach.rules.Rules` or a variant's name; ``ours`` and ``theirs`` are
+    whole numbers from 0 to :data:`~.arguments.MAX_POINTS` (a side at or past the target has won);
+    ``we_deal`` is True or False.
+    """
+    rules = read.rules(rules)
+    ours = check_count(ours, "ours", 0, read.MAX_POINTS)
+    theirs = check_count(theirs, "theirs", 0, read.MAX_POINTS)
+    return chance(rules, ours, theirs, read.flag(we_deal, "we_deal"))
+
+
+def chance(rules: Rules, ours: int, theirs: int, we_deal: bool) -> float:
+    """:func:`win_chance` for arguments already read (the samplers call it once a deal): a side at or
+    past the target has won."""
     target = rules.target
     if ours >= target or theirs >= target:
         return 1.0 if ours >= target and ours >= theirs else 0.0
-    if ours < 0 or theirs < 0:
-        raise EuchreError(f"scores are at least 0, not {ours}–{theirs}")
     return equity_table(rules)[(ours, theirs, we_deal)]
 
 

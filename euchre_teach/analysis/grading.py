@@ -34,6 +34,7 @@ import random
 from dataclasses import dataclass
 
 from euchre_teach.actions import Action
+from euchre_teach.analysis import arguments as read
 from euchre_teach.analysis.play import ActionValue, PlayAdvice, action_words, advise_discard, advise_play
 from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid
 from euchre_teach.errors import EuchreError
@@ -76,21 +77,36 @@ def grade(source: SeatView | HandState, action: Action | str, samples: int | Non
           seed: int | random.Random | None = 0, score: tuple[int, int] | None = None) -> Grade:
     """Grade ``action`` for the seat to act in ``source`` (see the module notes for how).
 
-    ``samples`` defaults to 1000 deals for a bid and 100 for a discard or a card.
+    ``samples`` defaults to 1000 deals for a bid and 100 for a discard or a card (ceilings: those
+    of :func:`~.strength.advise_bid`, :func:`~.play.advise_discard` and :func:`~.play.advise_play`).
     """
+    source = read.source(source, "source")
     state = source if isinstance(source, HandState) else None
+    if state is not None and state.is_terminal():
+        raise EuchreError("the hand is over: there is no move left to grade")
     view = source.view(source.player_to_act()) if isinstance(source, HandState) else source
-    chosen = Action.parse(action)
+    chosen = read_action(action)
     if chosen not in view.legal:
-        raise EuchreError(f"{chosen} is not a legal choice now: {', '.join(map(str, view.legal))}")
-    phase = view.phase
+        raise EuchreError(f"{chosen} is not a legal choice now: {', '.join(map(str, view.legal)) or 'none'}")
+    phase, pair, rng = view.phase, read.score(score, view.rules), read.seed(seed)
     if phase.is_bidding_round:
-        return grade_advice(advise_bid(view, samples or 1000, seed, score), chosen)
+        deals = read.samples_or_default(samples, 1000, read.MAX_BID_SAMPLES)
+        return grade_advice(advise_bid(view, deals, rng, pair), chosen)
     if phase is Phase.DISCARD:
-        return grade_advice(advise_discard(view, samples or 100, seed), chosen)
+        deals = read.samples_or_default(samples, 100, read.MAX_DISCARD_SAMPLES)
+        return grade_advice(advise_discard(view, deals, rng), chosen)
     if phase is Phase.PLAY:
-        return grade_advice(advise_play(state if state is not None else view, samples or 100, seed), chosen)
+        deals = read.samples_or_default(samples, 100, read.MAX_PLAY_SAMPLES)
+        return grade_advice(advise_play(state if state is not None else view, deals, rng), chosen)
     raise EuchreError(f"grading covers bids, the dealer's discard and card play, not the {phase.value} step")
+
+
+def read_action(action: object) -> Action:
+    """The move to grade: an ``Action`` or its text (``'order up'``, ``'play JH'``)."""
+    if not isinstance(action, Action | str):
+        raise EuchreError(f"action must be a move such as 'pass' or 'play JH', not {type(action).__name__} "
+                          f"{action!r:.40}")
+    return Action.parse(action)
 
 
 def grade_advice(advice: BidAdvice | PlayAdvice, action: Action | str) -> Grade:
@@ -103,7 +119,9 @@ def grade_advice(advice: BidAdvice | PlayAdvice, action: Action | str) -> Grade:
     >>> grade_advice(advice, "order up").label, grade_advice(advice, "pass").label
     ('best', 'blunder')
     """
-    chosen = Action.parse(action)
+    if not isinstance(advice, BidAdvice | PlayAdvice):
+        raise EuchreError(f"advice must be a bid's or a card's advice, not {type(advice).__name__}")
+    chosen = read_action(action)
     mine: BidOption | ActionValue
     top: BidOption | ActionValue
     if isinstance(advice, BidAdvice):

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
+from euchre_teach.analysis import arguments as read
 from euchre_teach.analysis.sampling import deal_unseen, knowledge
 from euchre_teach.analysis.strength import BidOption, RankedOptions, lead
 from euchre_teach.cards import CARDS, Card, ids_of_mask
@@ -114,14 +115,22 @@ def realistic(view: SeatView, samples: int = 100, seed: int | random.Random | No
               bidding: bool = True, *, confidence: float | None = None) -> Estimate:
     """Expected points of each action (``actions``, default every legal one) for ``view.seat``,
     from ``samples`` deals played out by ``level`` players with hidden cards (with
-    ``confidence``: at most ``samples``, stopping early as the module notes say)."""
+    ``confidence``: at most ``samples``, stopping early as the module notes say).
+
+    ``samples`` is a whole number from 1 to :data:`~.arguments.MAX_REAL_SAMPLES` (2,000), or to
+    :data:`~.arguments.MAX_STRONG_REAL_SAMPLES` (10) with strong players, who search at every turn.
+    """
     from euchre_teach.bots.base import get_bot
 
+    view = read.view(view)
     if view.seat is None or view.to_act != view.seat:
         raise EuchreError("realistic numbers need the view of the seat whose turn it is")
-    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    level = read.level(level)
+    samples = read.samples(samples, read.MAX_STRONG_REAL_SAMPLES if level == "strong" else read.MAX_REAL_SAMPLES)
+    chosen = list(dict.fromkeys(read.choices(actions, view.legal) or view.legal))  # each action once
+    bidding, confidence = read.flag(bidding, "bidding"), read.confidence(confidence)
+    rng = read.rng(seed)
     facts = knowledge(view)
-    chosen = list(dict.fromkeys(actions if actions is not None else view.legal))  # each action once
     results: dict[Action, list[tuple[float, str | None]]] = {a: [] for a in chosen}
     fitted = tries = 0
     bots = [get_bot(level, rng.getrandbits(32)) for _ in range(view.rules.players)]

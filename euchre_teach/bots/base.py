@@ -14,6 +14,7 @@ from typing import Protocol
 
 from euchre_teach.actions import Action
 from euchre_teach.errors import EuchreError
+from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.state import HandState
 from euchre_teach.views import SeatView
 
@@ -42,7 +43,7 @@ class RandomBot:
     name = "random"
 
     def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
+        self._rng = random.Random(bot_seed(seed))
 
     def decide(self, view: SeatView) -> Decision:
         """A random legal action."""
@@ -56,21 +57,27 @@ class RandomBot:
 LEVELS: dict[str, Callable[[int | None], Bot]] = {"random": RandomBot}
 
 
+def bot_seed(seed: object) -> int | None:
+    """A bot's seed: a whole number (:func:`~euchre_teach.inputs.check_seed`) or None for fresh randomness."""
+    return None if seed is None else check_seed(seed)
+
+
 def register(name: str, factory: Callable[[int | None], Bot]) -> None:
     """Make a bot level available to :func:`get_bot` (and so to widgets and lessons)."""
     LEVELS[name] = factory
 
 
 def get_bot(level: str = "random", seed: int | None = None) -> Bot:
-    """A bot of the named level, seeded."""
+    """A bot of the named level, seeded (``seed``: a whole number, or None)."""
     if not isinstance(level, str) or level not in LEVELS:
-        raise EuchreError(f"no bot level {level!r}; choose one of {', '.join(LEVELS)}")
-    return LEVELS[level](seed)
+        raise EuchreError(f"no bot level {level!r:.60}; choose one of {', '.join(LEVELS)}")
+    return LEVELS[level](bot_seed(seed))
 
 
 def computer_players(level: str, seed: int, seats: int) -> list[Bot]:
     """One bot of ``level`` for each of ``seats`` seats, seat ``s`` seeded ``seed + s``: the
     computer players every lesson, widget and review seats, so a seed always plays the same way."""
+    seed, seats = check_seed(seed), check_count(seats, "seats", 2, 7)
     return [get_bot(level, seed + seat) for seat in range(seats)]
 
 
