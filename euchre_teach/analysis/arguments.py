@@ -43,8 +43,9 @@ MAX_EXCHANGE_SAMPLES = 200
 MAX_REAL_SAMPLES = 2_000
 #: Most deals played out by strong players, who search at every decision (seconds a deal).
 MAX_STRONG_REAL_SAMPLES = 10
-#: Most self-play hands for the match-equity table (:func:`~.equity.hand_outcomes`).
-MAX_HANDS = 100_000
+#: Most self-play hands for the match-equity table (:func:`~.equity.hand_outcomes`): about 25 s with
+#: rule-of-thumb players, and with strong players, who take about 0.3 s a hand.
+MAX_HANDS, MAX_STRONG_HANDS = 50_000, 100
 #: Most points a side may have in a match score read by :func:`~.equity.win_chance` (past any target).
 MAX_POINTS = 1_000
 #: Most actions played into a worked example (:func:`~.coach.played_to`): longer than any hand.

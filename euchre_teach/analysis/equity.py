@@ -38,9 +38,10 @@ STANDARD_OUTCOMES: dict[tuple[int, int], int] = {
 
 def hand_outcomes(rules: Rules, hands: int = 2000, seed: int = 0, level: str = "rule of thumb") -> Counter:
     """Self-play: how often each (dealer side's points, other side's points) came up in ``hands`` hands
-    (a whole number from 1 to :data:`~.arguments.MAX_HANDS`)."""
+    (a whole number from 1 to :data:`~.arguments.MAX_HANDS`, or :data:`~.arguments.MAX_STRONG_HANDS`
+    with strong players)."""
     rules, seed, level = read.rules(rules), check_seed(seed), read.level(level)
-    hands = read.samples(hands, read.MAX_HANDS, "hands")
+    hands = read.samples(hands, read.MAX_STRONG_HANDS if level == "strong" else read.MAX_HANDS, "hands")
     from euchre_teach.bots.base import get_bot
     from euchre_teach.deal import Deal
     from euchre_teach.state import HandState
