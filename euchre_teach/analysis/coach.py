@@ -44,6 +44,8 @@ from euchre_teach.analysis.realistic import Estimate, realistic
 from euchre_teach.analysis.sampling import knowledge
 from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid, bid_candidates, trump_rule, unlikely_bid
 from euchre_teach.analysis.words import signed
+from euchre_teach.bots.base import computer_players, play_out
+from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
 from euchre_teach.cards import CARDS, Card, Suit, ids_of_mask, mask_of
 from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count, check_seed
@@ -144,8 +146,6 @@ def advise(view: SeatView, samples: int | None = None, seed: int | random.Random
         plays = advise_play(view, max(4, (samples or PLAY_SAMPLES) * 16 // max(seats, 4) ** 2), seed)
         best_card = plays.best.action
         return Advice(view.seat, best_card, _card_reason(view, best_card, plays), plays)
-    from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
-
     decision = RuleOfThumbBot(seed if isinstance(seed, int) else 0).decide(view)
     said = move_words(view, decision.action)
     if view.phase in _PLAYED_OUT and len(view.legal) > 1:
@@ -554,8 +554,6 @@ def _card_reason(view: SeatView, action: Action, advice: PlayAdvice) -> str:
 
 def _maxim(view: SeatView, action: Action) -> str:
     """The rule-of-thumb maxim behind the card, when the rule-of-thumb player picks it too."""
-    from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
-
     decision = RuleOfThumbBot(0).decide(view)
     return decision.reason if decision.action == action else ""
 
@@ -564,18 +562,12 @@ def played_to(rules: Rules | str, seed: int, steps: int, level: str = "rule of t
     """The seeded hand after its first ``steps`` actions, every seat played by ``level`` (seat s seeded s):
     a lesson's worked example starts from a position a learner can reach at the table.
     ``steps`` is a whole number from 0 to :data:`~.arguments.MAX_STEPS`."""
-    from euchre_teach.bots.base import get_bot
-
     rules, seed = read.rules(rules), check_seed(seed)
     steps, level = check_count(steps, "steps", 0, read.MAX_STEPS), read.level(level)
     hand = new_hand(rules, seed)
-    bots = [get_bot(level, seat) for seat in range(hand.rules.players)]
-    for _ in range(steps):
-        if hand.is_terminal():
-            raise EuchreError(f"the hand from seed {seed} ends after {len(hand.actions)} actions, not {steps}")
-        seat = hand.current_player()
-        assert seat is not None
-        hand.apply(bots[seat].decide(hand.view(seat)).action)
+    play_out(hand, computer_players(level, 0, hand.rules.players), until=lambda state: len(state.actions) >= steps)
+    if len(hand.actions) < steps:
+        raise EuchreError(f"the hand from seed {seed} ends after {len(hand.actions)} actions, not {steps}")
     return hand
 
 

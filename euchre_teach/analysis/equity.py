@@ -26,9 +26,12 @@ from collections import Counter
 from functools import cache
 
 from euchre_teach.analysis import arguments as read
+from euchre_teach.bots.base import get_bot, play_out
+from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.rules import STANDARD, Rules
+from euchre_teach.state import HandState
 
 #: (points to the dealing side, points to the other side) -> hands, from 10,000 seeded hands of
 #: the standard game played by four rule-of-thumb players (``benchmarks/match_equity.py --hands 10000``).
@@ -42,21 +45,13 @@ def hand_outcomes(rules: Rules, hands: int = 2000, seed: int = 0, level: str = "
     with strong players)."""
     rules, seed, level = read.rules(rules), check_seed(seed), read.level(level)
     hands = read.samples(hands, read.MAX_STRONG_HANDS if level == "strong" else read.MAX_HANDS, "hands")
-    from euchre_teach.bots.base import get_bot
-    from euchre_teach.deal import Deal
-    from euchre_teach.state import HandState
-
     if not rules.partners_opposite or rules.players != 4:
         raise EuchreError("match equity needs two sides of partners, with the deal alternating between them")
     rng = random.Random(seed)
     bots = [get_bot(level, rng.getrandbits(32)) for _ in range(rules.players)]
     counts: Counter = Counter()
     for _ in range(hands):
-        hand = HandState(rules, Deal.from_rng(rules, rng))
-        while not hand.is_terminal():
-            seat = hand.current_player()
-            assert seat is not None
-            hand.apply(bots[seat].decide(hand.view(seat)).action)
+        hand = play_out(HandState(rules, Deal.from_rng(rules, rng)), bots)
         points = hand.points()
         dealer = hand.dealer
         counts[(points[dealer], points[rules.left(dealer)])] += 1

@@ -35,6 +35,8 @@ from euchre_teach.actions import Action, Kind
 from euchre_teach.analysis import arguments as read
 from euchre_teach.analysis.sampling import deal_unseen, knowledge
 from euchre_teach.analysis.strength import BidOption, RankedOptions, lead
+from euchre_teach.bots.base import Bot, get_bot, play_out
+from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
 from euchre_teach.cards import CARDS, Card, ids_of_mask
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError
@@ -95,8 +97,6 @@ def original_deal(view: SeatView, hands: dict[int, int], rng: random.Random) -> 
 def replay(view: SeatView, deal: Deal, discard: Card | None, check: bool) -> HandState | None:
     """The hand up to the viewer's decision on ``deal``; with ``check``, None when a rule-of-thumb
     player would have bid otherwise than a real one did."""
-    from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
-
     state = HandState(view.rules, deal)
     judge = RuleOfThumbBot(0)
     for seat, action in view.history:
@@ -120,8 +120,6 @@ def realistic(view: SeatView, samples: int = 100, seed: int | random.Random | No
     ``samples`` is a whole number from 1 to :data:`~.arguments.MAX_REAL_SAMPLES` (2,000), or to
     :data:`~.arguments.MAX_STRONG_REAL_SAMPLES` (10) with strong players, who search at every turn.
     """
-    from euchre_teach.bots.base import get_bot
-
     view = read.view(view)
     if view.seat is None or view.to_act != view.seat:
         raise EuchreError("realistic numbers need the view of the seat whose turn it is")
@@ -156,19 +154,12 @@ def realistic(view: SeatView, samples: int = 100, seed: int | random.Random | No
     return Estimate(view.seat, options, len(results[chosen[0]]), fitted, 0.0 if math.isinf(margin) else margin, error)
 
 
-def _play_out(start: HandState, action: Action, me: int, bots: list) -> tuple[float, str | None]:
+def _play_out(start: HandState, action: Action, me: int, bots: Sequence[Bot]) -> tuple[float, str | None]:
     """Points for ``me``'s side after ``action`` and hidden-card play to the end; the makers'
     outcome when ``me``'s side made trump."""
     hand = start.clone()
     hand.apply(action)
-    while not hand.is_terminal():
-        legal = hand.legal_actions()
-        if len(legal) == 1:  # a forced move (a third of them): the player has nothing to decide
-            hand.apply(legal[0])
-            continue
-        seat = hand.current_player()
-        assert seat is not None
-        hand.apply(bots[seat].decide(hand.view(seat)).action)
+    play_out(hand, bots, ask_when_forced=False)  # a forced move (a third of them) asks nobody
     result = hand.result
     rules = hand.rules
     side = {me, rules.partner(me)} if rules.partners_opposite else {me}
