@@ -30,7 +30,7 @@ from euchre_teach.actions import Action
 from euchre_teach.analysis import arguments as read
 from euchre_teach.analysis.play import advise_discard, advise_exchange, advise_play
 from euchre_teach.analysis.strength import advise_bid, bid_candidates
-from euchre_teach.bots.base import Decision, bot_seed, register
+from euchre_teach.bots.base import Decision, bot_seed
 from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
 from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import tables
@@ -151,5 +151,3 @@ def _discard_candidates(view: SeatView) -> list[Action]:
     low = min(trumps, key=lambda a: tab.strength[trump][trump][a.the_card.id], default=None)
     return side + ([low] if low is not None else [])
 
-
-register("strong", StrongBot)
