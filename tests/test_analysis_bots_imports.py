@@ -23,7 +23,8 @@ def _in(package: str) -> list[str]:
 
 def test_no_import_inside_a_function_in_the_analysis_or_the_bots() -> None:
     for module in [*_in(ANALYSIS), *_in(BOTS), "euchre_teach.history"]:
-        late = [target for target, inside in _imports(module) if inside and not target.startswith("euchre_teach.render")]
+        late = [target for target, inside in _imports(module)
+                if inside and not target.startswith("euchre_teach.render")]
         assert not late, f"{module} imports {late} inside a function: import at the top"
 
 
