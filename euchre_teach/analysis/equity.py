@@ -21,6 +21,7 @@ out on first use and cached.
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from functools import cache
@@ -32,6 +33,7 @@ from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.rules import STANDARD, Rules
 from euchre_teach.state import HandState
+from euchre_teach.views import SeatView
 
 #: (points to the dealing side, points to the other side) -> hands, from 10,000 seeded hands of
 #: the standard game played by four rule-of-thumb players (``benchmarks/match_equity.py --hands 10000``).
@@ -115,3 +117,19 @@ def equity_table(rules: Rules) -> dict[tuple[int, int, bool], float]:
             table[(a, b, True)] = (r_deal + stay * r_other) / (1 - stay * stay)
             table[(a, b, False)] = (r_other + stay * r_deal) / (1 - stay * stay)
     return table
+
+
+def win_error(view: SeatView, samples: int, score: tuple[int, int]) -> float:
+    """At most how far ``samples`` deals may move a chance to win the match (one standard error).
+
+    A hand's result moves the score by one of a few amounts, so each deal's chance to win lies
+    between the chances after the worst and the best of them: the spread of a number in that range
+    is at most half of it (a bound; the strength module keeps no per-deal chances to measure it)."""
+    rules, me = view.rules, view.own_seat
+    we_deal_next = rules.left(view.dealer) in (me, rules.partner(me))
+    ours, theirs = score
+    amounts = {0, rules.make_points, rules.march_points, rules.alone_march_points, rules.euchre_points,
+               rules.lone_defender_euchre_points, rules.super_euchre_points or 0}
+    chances = [chance(rules, min(ours + a, rules.target), theirs, we_deal_next) for a in amounts]
+    chances += [chance(rules, ours, min(theirs + a, rules.target), we_deal_next) for a in amounts]
+    return (max(chances) - min(chances)) / 2 / math.sqrt(max(samples, 1))
