@@ -247,10 +247,7 @@ def advise_exchange(view: SeatView, samples: int = 40, seed: int | random.Random
     samples = read.samples(samples, read.MAX_EXCHANGE_SAMPLES)
     chosen = list(read.choices(actions, view.legal) or view.legal)
     rng = read.rng(seed)
-    bid, trump = view.bid, int(view.trump_suit)
-    assert bid is not None  # the maker acts only after the auction was won
-    needed, order = min(bid.the_bid, 5), tuple(s for s in range(rules.players) if s not in view.sitting_out)
-    leader = opening_leader(rules, view.dealer, seat, view.alone, set(view.sitting_out))
+    trump = int(view.trump_suit)
     own, gone = mask_of(view.hand), mask_of(view.discards)
     plans = {action: _exchange_plan(view, action, own, gone, trump) for action in chosen}
     if view.phase is Phase.DISCARD:
@@ -261,19 +258,30 @@ def advise_exchange(view: SeatView, samples: int = 40, seed: int | random.Random
     facts = knowledge(view)
     sums = {action: _Sums() for action in chosen}
     for _ in range(samples):
-        hands = deal_fitting(facts, rng, None)
-        known: dict[tuple[int, frozenset[int]], bool] = {}
-        for action, (kept, ally) in plans.items():
-            holder = next((s for s, h in hands.items() if s != seat and ally is not None and h >> ally & 1), None)
-            makers = frozenset({seat} if holder is None else {seat, holder})
-            key = (kept, makers)
-            if key not in known:
-                dealt = {s: kept if s == seat else hands[s] for s in order}
-                known[key] = Solver(Position.trusted(rules, trump, dealt, order, leader, makers)).at_least(needed)
-            entry = sums[action]
-            entry.add(points_for(view, needed if known[key] else 0, True))
-            entry.made += known[key]
+        _exchange_deal(view, plans, deal_fitting(facts, rng, None), sums)
     return PlayAdvice(seat, tuple(sums[a].value(a, made=True) for a in chosen), samples, prefer)
+
+
+def _exchange_deal(view: SeatView, plans: dict[Action, tuple[int, int | None]], hands: dict[int, int],
+                   sums: dict[Action, _Sums]) -> None:
+    """Add one sampled deal to every choice's sums: do the makers (the maker, and the ally's holder)
+    take the tricks bid? Choices that leave the same hand and the same makers share a search."""
+    rules, seat, trump = view.rules, view.own_seat, int(view.trump_suit)
+    bid = view.bid
+    assert bid is not None  # the maker acts only after the auction was won
+    needed, order = min(bid.the_bid, 5), tuple(s for s in range(rules.players) if s not in view.sitting_out)
+    leader = opening_leader(rules, view.dealer, seat, view.alone, set(view.sitting_out))
+    known: dict[tuple[int, frozenset[int]], bool] = {}
+    for action, (kept, ally) in plans.items():
+        holder = next((s for s, h in hands.items() if s != seat and ally is not None and h >> ally & 1), None)
+        makers = frozenset({seat} if holder is None else {seat, holder})
+        key = (kept, makers)
+        if key not in known:
+            dealt = {s: kept if s == seat else hands[s] for s in order}
+            known[key] = Solver(Position.trusted(rules, trump, dealt, order, leader, makers)).at_least(needed)
+        entry = sums[action]
+        entry.add(points_for(view, needed if known[key] else 0, True))
+        entry.made += known[key]
 
 
 def _exchange_plan(view: SeatView, action: Action, own: int, gone: int, trump: int) -> tuple[int, int | None]:

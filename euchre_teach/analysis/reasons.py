@@ -13,6 +13,8 @@ learner's buttons name it (:func:`move_words`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from euchre_teach.actions import Action, Kind
 from euchre_teach.analysis.equity import win_error
 from euchre_teach.analysis.heuristics import CALL_AT, bid_points, trump_count
@@ -100,42 +102,50 @@ def played_out_reason(view: SeatView, action: Action, maxim: str, estimate: Esti
 def bid_reason(view: SeatView, action: Action, bids: BidAdvice) -> str:
     """Why ``action`` (a bid): the count behind it, the trumps, the seat, then the sampled numbers."""
     rules, hand = view.rules, mask_of(view.hand or ())
-    upcard = view.upcard
+    upcard = view.upcard if view.phase is Phase.ROUND_1 else None  # in round 2 the upcard is turned down
     said = move_words(view, action)
-    partners = rules.partners_opposite
-    me = view.seat
-    our_deal = me is not None and view.dealer in ((me, rules.partner(me)) if partners else (me,))
-    if action.kind is Kind.PASS:
-        if view.phase is Phase.ROUND_1 and upcard is not None and upcard.suit is not None:
-            suits = [int(upcard.suit)]
-        else:
-            suits = [s for s in range(4) if upcard is None or upcard.suit is None or s != int(upcard.suit)]
-    elif action.kind is Kind.ORDER_UP:
-        ordered = view.the_upcard.suit
-        assert ordered is not None, "a joker upcard skips round one (R8), so an ordered-up card has a suit"
-        suits = [int(ordered)]
-    else:
-        suits = [int(action.the_suit)]
-    round_one = view.phase is Phase.ROUND_1
-    best_suit = max(suits, key=lambda s: bid_points(rules, hand, s, upcard.id if round_one and upcard else None,
-                                                     our_deal)[0])
-    points, words = bid_points(rules, hand, best_suit, upcard.id if round_one and upcard else None, our_deal)
-    held = hand | (1 << upcard.id if round_one and upcard is not None and view.seat == view.dealer else 0)
+    our_deal = _our_deal(view)
+    suits = _bid_suits(view, action)
+    best_suit = max(suits, key=lambda s: bid_points(rules, hand, s, upcard.id if upcard else None, our_deal)[0])
+    points, words = bid_points(rules, hand, best_suit, upcard.id if upcard else None, our_deal)
+    held = hand | (1 << upcard.id if upcard is not None and view.seat == view.dealer else 0)
     trumps = trump_count(rules, held, best_suit)
     name = Suit(best_suit).plural
     pts = f"{points} point{'s' if abs(points) != 1 else ''}".replace("-", "−")
     count = f"{pts} for {name} by the count ({words}), {trumps} trump{'s' if trumps != 1 else ''}"
     if action.kind is Kind.PASS:
         count = _pass_count(name, pts, words, points, trumps, len(suits) == 1)
-    seat = ""
-    if round_one and upcard is not None:
-        if view.seat == view.dealer:
-            seat = f"; you deal, so the {upcard} comes into your hand"
-        elif our_deal:
-            seat = f"; your partner deals and picks up the {upcard}"
-        else:
-            seat = f"; an opponent deals and picks up the {upcard}"
+    seat = _upcard_words(view, our_deal) if upcard is not None else ""
     return f"{said[0].upper()}{said[1:]}: {count}{seat}. Over {bids.samples} sampled deals: {bid_numbers(view, bids)}"
+
+
+def _our_deal(view: SeatView) -> bool:
+    """True when the viewer or its partner deals."""
+    rules, me = view.rules, view.seat
+    return me is not None and view.dealer in ((me, rules.partner(me)) if rules.partners_opposite else (me,))
+
+
+def _bid_suits(view: SeatView, action: Action) -> list[int]:
+    """The suits a bid is about: the one it makes trump, or for a pass the ones it turns down."""
+    upcard = view.upcard
+    if action.kind is Kind.PASS:
+        if view.phase is Phase.ROUND_1 and upcard is not None and upcard.suit is not None:
+            return [int(upcard.suit)]
+        return [s for s in range(4) if upcard is None or upcard.suit is None or s != int(upcard.suit)]
+    if action.kind is Kind.ORDER_UP:
+        ordered = view.the_upcard.suit
+        assert ordered is not None, "a joker upcard skips round one (R8), so an ordered-up card has a suit"
+        return [int(ordered)]
+    return [int(action.the_suit)]
+
+
+def _upcard_words(view: SeatView, our_deal: bool) -> str:
+    """Where the upcard goes in round one: '; an opponent deals and picks up the 10♠'."""
+    if view.seat == view.dealer:
+        return f"; you deal, so the {view.upcard} comes into your hand"
+    if our_deal:
+        return f"; your partner deals and picks up the {view.upcard}"
+    return f"; an opponent deals and picks up the {view.upcard}"
 
 
 def _pass_count(name: str, pts: str, words: str, points: int, trumps: int, only_suit: bool) -> str:
@@ -202,24 +212,16 @@ def card_facts(view: SeatView, action: Action) -> list[str]:
     of its suit, the trumps still out, who is winning the trick, the voids seen so far."""
     rules, trump = view.rules, int(view.trump_suit)
     tab = tables(rules)
-    card = action.card
-    assert card is not None
+    card = action.the_card
     suit = tab.effective_suit[trump][card.id]
-    in_play = _unseen(view) | (1 << view.upcard.id if view.upcard is not None and view.upcard_taken
-                               and view.seat != view.dealer and not mask_of(view.played) >> view.upcard.id & 1
-                               else 0)
+    if action.kind is Kind.DISCARD:
+        return _discard_facts(view, card, suit)
     facts: list[str] = []
     role = card_role(card, Suit(trump), rules)
-    if action.kind is Kind.DISCARD:
-        left = [c for c in (view.hand or ()) if c != card and tab.effective_suit[trump][c.id] == suit]
-        if not left and suit != trump:
-            facts.append(f"it leaves you void in {Suit(suit).plural}, so you can trump them")
-        elif suit != trump:
-            facts.append(f"it is your weakest card: {Suit(suit).plural} are not trump")
-        return facts
-    top = _highest(view, in_play, suit)
     if role:
         facts.append(f"the {card} is the {role}" if role != "trump" else f"the {card} is a trump")
+    in_play = _in_play(view)
+    top = _highest(view, in_play, suit)
     if top is None or tab.strength[trump][suit][card.id] > tab.strength[trump][suit][top.id]:
         facts.append(f"it is the highest {'trump' if suit == trump else Suit(suit).plural[:-1]} still in play")
     trumps_out = (in_play & tab.suit_mask[trump][trump]).bit_count()  # the dealer's taken upcard is still out
@@ -227,20 +229,41 @@ def card_facts(view: SeatView, action: Action) -> list[str]:
     facts.append(f"{trumps_out} trump{'s are' if trumps_out != 1 else ' is'} still out, you hold {mine}")
     trick = view.current_trick
     if trick is not None and trick.plays:
-        played = [c for _, c in trick.plays]
-        win_seat, win_card = trick.plays[trick_winner(played, Suit(trump), rules)]
-        name = rules.seat_name(win_seat)
-        same_side = win_seat in _side(view)
-        beats = trick_winner([*played, card], Suit(trump), rules) == len(played)  # the engine's R19 judge
-        who = "your partner's" if same_side and win_seat != view.seat else f"{name}'s"
-        if beats and not same_side:
-            facts.append(f"it beats {who} {win_card}")
-        elif same_side:
-            facts.append(f"{who} {win_card} is already winning the trick")
-        else:
-            facts.append(f"nothing you hold can beat {who} {win_card}: throw your cheapest card")
-    facts += _voids(view)
-    return facts
+        facts.append(_trick_fact(view, card, [c for _, c in trick.plays], trick.plays))
+    return facts + _voids(view)
+
+
+def _in_play(view: SeatView) -> int:
+    """The cards still in play the viewer has not seen, with the upcard the dealer took and kept."""
+    upcard = view.upcard
+    kept = (upcard is not None and view.upcard_taken and view.seat != view.dealer
+            and not mask_of(view.played) >> upcard.id & 1)
+    return _unseen(view) | (1 << upcard.id if kept and upcard is not None else 0)
+
+
+def _discard_facts(view: SeatView, card: Card, suit: int) -> list[str]:
+    """Why discard ``card``: it leaves a void to trump, or it is the weakest side card."""
+    trump = int(view.trump_suit)
+    if suit == trump:
+        return []
+    effective = tables(view.rules).effective_suit[trump]
+    if not [c for c in (view.hand or ()) if c != card and effective[c.id] == suit]:
+        return [f"it leaves you void in {Suit(suit).plural}, so you can trump them"]
+    return [f"it is your weakest card: {Suit(suit).plural} are not trump"]
+
+
+def _trick_fact(view: SeatView, card: Card, played: list[Card], plays: Sequence[tuple[int, Card]]) -> str:
+    """Who is winning the trick so far, and whether ``card`` beats them (the engine's R19 judge)."""
+    rules, trump = view.rules, Suit(int(view.trump_suit))
+    win_seat, win_card = plays[trick_winner(played, trump, rules)]
+    same_side = win_seat in _side(view)
+    beats = trick_winner([*played, card], trump, rules) == len(played)
+    who = "your partner's" if same_side and win_seat != view.seat else f"{rules.seat_name(win_seat)}'s"
+    if beats and not same_side:
+        return f"it beats {who} {win_card}"
+    if same_side:
+        return f"{who} {win_card} is already winning the trick"
+    return f"nothing you hold can beat {who} {win_card}: throw your cheapest card"
 
 
 def _side(view: SeatView) -> set[int]:
