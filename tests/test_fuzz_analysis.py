@@ -60,16 +60,16 @@ def _views(rng: random.Random, count: int) -> list[HandState]:
     return hands
 
 
-def _phase_hand(phase: Phase, seed: int) -> HandState:
-    """A standard hand stopped at ``phase`` (the seat to act chooses), from seed ``seed`` on."""
+def _phase_hand(phase: Phase, seed: int, preset: str = "standard") -> HandState:
+    """A hand of ``preset`` stopped at ``phase`` (the seat to act chooses), from seed ``seed`` on."""
     for offset in range(200):
         rng = random.Random(seed + offset)
-        hand = new_hand("standard", seed=seed + offset)
+        hand = new_hand(preset, seed=seed + offset)
         while not hand.is_terminal() and hand.phase is not phase:
             hand.apply(rng.choice(hand.legal_actions()))
         if not hand.is_terminal() and len(hand.legal_actions()) > 1:
             return hand
-    raise AssertionError(f"no standard hand reached {phase}")
+    raise AssertionError(f"no {preset} hand reached {phase}")
 
 
 class Fuzz:
@@ -81,6 +81,7 @@ class Fuzz:
         self.bid = _phase_hand(Phase.ROUND_1, seed)
         self.play = _phase_hand(Phase.PLAY, seed)
         self.discard = _phase_hand(Phase.DISCARD, seed)
+        self.exchange = _phase_hand(Phase.DISCARD, seed, "auction 5")
         self.shapes: dict[str, str] = {}
 
     def view(self) -> object:
@@ -183,7 +184,7 @@ class Fuzz:
     def _advise_exchange(self) -> None:
         samples, seed, _ = self._samples_seed_score()
         samples = 2 if samples is None else samples
-        view = self.view()
+        view = self.exchange.view(self.exchange.player_to_act()) if self.rng.random() < 0.6 else self.view()
         self.attack("advise_exchange", lambda: advise_exchange(view, samples, seed))  # type: ignore[arg-type]
 
     def _realistic(self) -> None:
