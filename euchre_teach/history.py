@@ -24,7 +24,7 @@ from functools import cache
 
 from euchre_teach.analysis.double_dummy import solve
 from euchre_teach.analysis.position import Position
-from euchre_teach.bots import get_bot
+from euchre_teach.bots.base import computer_players, play_out
 from euchre_teach.cards import Card, Rank, Suit, format_cards
 from euchre_teach.deal import Deal
 from euchre_teach.errors import InvalidDealError, RulesError
@@ -349,14 +349,10 @@ def key_trick(hand: HandState) -> Trick | None:
 def era_hand(era: Era, deal: HistoryDeal = HISTORY_DEAL, level: str = "rule of thumb") -> EraHand:
     """Play ``deal`` under ``era``'s rules with computer players of ``level`` (seat s seeded seed + s)."""
     hand = HandState(era.rules, deal.deal(era.rules))
-    bots = [get_bot(level, deal.seed + seat) for seat in range(hand.rules.players)]
-    double_dummy = None
-    while not hand.is_terminal():
-        if hand.phase is Phase.PLAY and double_dummy is None:
-            double_dummy = solve(Position.from_state(hand))
-        seat = hand.current_player()
-        assert seat is not None
-        hand.apply(bots[seat].decide(hand.view(seat)).action)
+    players = computer_players(level, deal.seed, hand.rules.players)
+    play_out(hand, players, until=lambda state: state.phase is Phase.PLAY)  # the bidding, then the solve
+    double_dummy = None if hand.is_terminal() else solve(Position.from_state(hand))
+    play_out(hand, players)
     return EraHand(era, hand, double_dummy, key_trick(hand))
 
 

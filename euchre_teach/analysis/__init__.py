@@ -27,10 +27,11 @@ from euchre_teach.lazy import lazy_names
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from euchre_teach.analysis.coach import Advice, advise, judge, side_by_side
+    from euchre_teach.analysis.coach import advise
     from euchre_teach.analysis.double_dummy import Analysis, Solver, analyse, solve
     from euchre_teach.analysis.equity import win_chance
-    from euchre_teach.analysis.grading import GRADES, Grade, grade, grade_advice
+    from euchre_teach.analysis.examples import side_by_side
+    from euchre_teach.analysis.grading import GRADES, Advice, Grade, grade, grade_advice, judge
     from euchre_teach.analysis.minimax import minimax, minimax_moves
     from euchre_teach.analysis.play import ActionValue, PlayAdvice, advise_discard, advise_play
     from euchre_teach.analysis.position import Position
@@ -40,10 +41,11 @@ if TYPE_CHECKING:
 
 #: Each public name and the module (under ``euchre_teach.analysis``) it lives in.
 _HOMES = {
-    **dict.fromkeys(("Advice", "advise", "judge", "side_by_side"), "coach"),
+    "advise": "coach",
+    "side_by_side": "examples",
     **dict.fromkeys(("Analysis", "Solver", "analyse", "solve"), "double_dummy"),
     "win_chance": "equity",
-    **dict.fromkeys(("GRADES", "Grade", "grade", "grade_advice"), "grading"),
+    **dict.fromkeys(("GRADES", "Advice", "Grade", "grade", "grade_advice", "judge"), "grading"),
     **dict.fromkeys(("minimax", "minimax_moves"), "minimax"),
     **dict.fromkeys(("ActionValue", "PlayAdvice", "advise_discard", "advise_play"), "play"),
     "Position": "position",

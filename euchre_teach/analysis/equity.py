@@ -21,12 +21,19 @@ out on first use and cached.
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from functools import cache
 
+from euchre_teach.analysis import arguments as read
+from euchre_teach.bots.base import get_bot, play_out
+from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError
+from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.rules import STANDARD, Rules
+from euchre_teach.state import HandState
+from euchre_teach.views import SeatView
 
 #: (points to the dealing side, points to the other side) -> hands, from 10,000 seeded hands of
 #: the standard game played by four rule-of-thumb players (``benchmarks/match_equity.py --hands 10000``).
@@ -35,22 +42,18 @@ STANDARD_OUTCOMES: dict[tuple[int, int], int] = {
 
 
 def hand_outcomes(rules: Rules, hands: int = 2000, seed: int = 0, level: str = "rule of thumb") -> Counter:
-    """Self-play: how often each (dealer side's points, other side's points) came up in ``hands`` hands."""
-    from euchre_teach.bots.base import get_bot
-    from euchre_teach.deal import Deal
-    from euchre_teach.state import HandState
-
+    """Self-play: how often each (dealer side's points, other side's points) came up in ``hands`` hands
+    (a whole number from 1 to :data:`~.arguments.MAX_HANDS`, or :data:`~.arguments.MAX_STRONG_HANDS`
+    with strong players)."""
+    rules, seed, level = read.rules(rules), check_seed(seed), read.level(level)
+    hands = read.samples(hands, read.MAX_STRONG_HANDS if level == "strong" else read.MAX_HANDS, "hands")
     if not rules.partners_opposite or rules.players != 4:
         raise EuchreError("match equity needs two sides of partners, with the deal alternating between them")
     rng = random.Random(seed)
     bots = [get_bot(level, rng.getrandbits(32)) for _ in range(rules.players)]
     counts: Counter = Counter()
     for _ in range(hands):
-        hand = HandState(rules, Deal.from_rng(rules, rng))
-        while not hand.is_terminal():
-            seat = hand.current_player()
-            assert seat is not None
-            hand.apply(bots[seat].decide(hand.view(seat)).action)
+        hand = play_out(HandState(rules, Deal.from_rng(rules, rng)), bots)
         points = hand.points()
         dealer = hand.dealer
         counts[(points[dealer], points[rules.left(dealer)])] += 1
@@ -66,14 +69,26 @@ def _outcomes(rules: Rules) -> tuple[tuple[tuple[int, int], float], ...]:
     return tuple((outcome, n / total) for outcome, n in sorted(counts.items()))
 
 
-def win_chance(rules: Rules, ours: int, theirs: int, we_deal: bool) -> float:
+def win_chance(rules: Rules | str, ours: int, theirs: int, we_deal: bool) -> float:
     """The chance that our side wins the match from ``ours``–``theirs`` when our side deals next
-    (``we_deal``) or the other side does."""
+    (``we_deal``) or the other side does.
+
+    ``rules`` is a :class:`~euchre_teach.rules.Rules` or a variant's name; ``ours`` and ``theirs`` are
+    whole numbers from 0 to :data:`~.arguments.MAX_POINTS` (a side at or past the target has won);
+    ``we_deal`` is True or False.
+    """
+    rules = read.rules(rules)
+    ours = check_count(ours, "ours", 0, read.MAX_POINTS)
+    theirs = check_count(theirs, "theirs", 0, read.MAX_POINTS)
+    return chance(rules, ours, theirs, read.flag(we_deal, "we_deal"))
+
+
+def chance(rules: Rules, ours: int, theirs: int, we_deal: bool) -> float:
+    """:func:`win_chance` for arguments already read (the samplers call it once a deal): a side at or
+    past the target has won."""
     target = rules.target
     if ours >= target or theirs >= target:
         return 1.0 if ours >= target and ours >= theirs else 0.0
-    if ours < 0 or theirs < 0:
-        raise EuchreError(f"scores are at least 0, not {ours}–{theirs}")
     return equity_table(rules)[(ours, theirs, we_deal)]
 
 
@@ -102,3 +117,19 @@ def equity_table(rules: Rules) -> dict[tuple[int, int, bool], float]:
             table[(a, b, True)] = (r_deal + stay * r_other) / (1 - stay * stay)
             table[(a, b, False)] = (r_other + stay * r_deal) / (1 - stay * stay)
     return table
+
+
+def win_error(view: SeatView, samples: int, score: tuple[int, int]) -> float:
+    """At most how far ``samples`` deals may move a chance to win the match (one standard error).
+
+    A hand's result moves the score by one of a few amounts, so each deal's chance to win lies
+    between the chances after the worst and the best of them: the spread of a number in that range
+    is at most half of it (a bound; the strength module keeps no per-deal chances to measure it)."""
+    rules, me = view.rules, view.own_seat
+    we_deal_next = rules.left(view.dealer) in (me, rules.partner(me))
+    ours, theirs = score
+    amounts = {0, rules.make_points, rules.march_points, rules.alone_march_points, rules.euchre_points,
+               rules.lone_defender_euchre_points, rules.super_euchre_points or 0}
+    chances = [chance(rules, min(ours + a, rules.target), theirs, we_deal_next) for a in amounts]
+    chances += [chance(rules, ours, min(theirs + a, rules.target), we_deal_next) for a in amounts]
+    return (max(chances) - min(chances)) / 2 / math.sqrt(max(samples, 1))

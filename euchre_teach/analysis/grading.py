@@ -31,10 +31,13 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
 from euchre_teach.actions import Action
+from euchre_teach.analysis import arguments as read
 from euchre_teach.analysis.play import ActionValue, PlayAdvice, action_words, advise_discard, advise_play
+from euchre_teach.analysis.realistic import Estimate
 from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid
 from euchre_teach.errors import EuchreError
 from euchre_teach.state import HandState
@@ -45,7 +48,7 @@ from euchre_teach.views import SeatView
 GRADES: tuple[tuple[str, float], ...] = (("best", 0.05), ("good", 0.15), ("inaccuracy", 0.35), ("mistake", 0.75))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Grade:
     """The verdict on one action: its grade, the points it gave away and why."""
 
@@ -56,7 +59,7 @@ class Grade:
     best: Action
     expected: float  # expected points of the chosen action, for the chooser's side
     best_expected: float
-    reason: str  # the whole verdict: ``headline``, then ``detail``
+    reason: str = ""  # the whole verdict: ``headline``, then ``detail``
     headline: str = ""  # the verdict alone: 'a mistake: it gives away 0.40 expected points (±0.14)...'
     detail: str = ""  # what was better and why (the coach's reason)
 
@@ -76,21 +79,36 @@ def grade(source: SeatView | HandState, action: Action | str, samples: int | Non
           seed: int | random.Random | None = 0, score: tuple[int, int] | None = None) -> Grade:
     """Grade ``action`` for the seat to act in ``source`` (see the module notes for how).
 
-    ``samples`` defaults to 1000 deals for a bid and 100 for a discard or a card.
+    ``samples`` defaults to 1000 deals for a bid and 100 for a discard or a card (ceilings: those
+    of :func:`~.strength.advise_bid`, :func:`~.play.advise_discard` and :func:`~.play.advise_play`).
     """
+    source = read.source(source, "source")
     state = source if isinstance(source, HandState) else None
+    if state is not None and state.is_terminal():
+        raise EuchreError("the hand is over: there is no move left to grade")
     view = source.view(source.player_to_act()) if isinstance(source, HandState) else source
-    chosen = Action.parse(action)
+    chosen = read_action(action)
     if chosen not in view.legal:
-        raise EuchreError(f"{chosen} is not a legal choice now: {', '.join(map(str, view.legal))}")
-    phase = view.phase
+        raise EuchreError(f"{chosen} is not a legal choice now: {', '.join(map(str, view.legal)) or 'none'}")
+    phase, pair, rng = view.phase, read.score(score, view.rules), read.seed(seed)
     if phase.is_bidding_round:
-        return grade_advice(advise_bid(view, samples or 1000, seed, score), chosen)
+        deals = read.samples_or_default(samples, 1000, read.MAX_BID_SAMPLES)
+        return grade_advice(advise_bid(view, deals, rng, pair), chosen)
     if phase is Phase.DISCARD:
-        return grade_advice(advise_discard(view, samples or 100, seed), chosen)
+        deals = read.samples_or_default(samples, 100, read.MAX_DISCARD_SAMPLES)
+        return grade_advice(advise_discard(view, deals, rng), chosen)
     if phase is Phase.PLAY:
-        return grade_advice(advise_play(state if state is not None else view, samples or 100, seed), chosen)
+        deals = read.samples_or_default(samples, 100, read.MAX_PLAY_SAMPLES)
+        return grade_advice(advise_play(state if state is not None else view, deals, rng), chosen)
     raise EuchreError(f"grading covers bids, the dealer's discard and card play, not the {phase.value} step")
+
+
+def read_action(action: object) -> Action:
+    """The move to grade: an ``Action`` or its text (``'order up'``, ``'play JH'``)."""
+    if not isinstance(action, Action | str):
+        raise EuchreError(f"action must be a move such as 'pass' or 'play JH', not {type(action).__name__} "
+                          f"{action!r:.40}")
+    return Action.parse(action)
 
 
 def grade_advice(advice: BidAdvice | PlayAdvice, action: Action | str) -> Grade:
@@ -103,7 +121,9 @@ def grade_advice(advice: BidAdvice | PlayAdvice, action: Action | str) -> Grade:
     >>> grade_advice(advice, "order up").label, grade_advice(advice, "pass").label
     ('best', 'blunder')
     """
-    chosen = Action.parse(action)
+    if not isinstance(advice, BidAdvice | PlayAdvice):
+        raise EuchreError(f"advice must be a bid's or a card's advice, not {type(advice).__name__}")
+    chosen = read_action(action)
     mine: BidOption | ActionValue
     top: BidOption | ActionValue
     if isinstance(advice, BidAdvice):
@@ -124,4 +144,128 @@ def grade_advice(advice: BidAdvice | PlayAdvice, action: Action | str) -> Grade:
         reason = f"Best: {words_mine}."
     else:
         reason = f"{label.capitalize()}: {words_mine}. Better, {words_top}: {loss:.2f} points more."
-    return Grade(chosen, label, loss, error, top.action, mine.expected, top.expected, reason)
+    return Grade(action=chosen, label=label, loss=loss, error=error, best=top.action, expected=mine.expected,
+                 best_expected=top.expected, reason=reason)
+
+
+#: Near the end of a match: (grade, the chance to win the match it stays under), best first.
+MATCH_GRADES = (("good", 0.02), ("inaccuracy", 0.05), ("mistake", 0.10))
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The coach's word on one decision: the move, why, and the numbers behind it (if any)."""
+
+    seat: int
+    action: Action
+    reason: str
+    numbers: BidAdvice | PlayAdvice | Estimate | None  # None: rule-of-thumb advice, nothing to grade by
+    by_match: bool = False  # near the end of a match: judged by the chance to win the match, not points
+    #: Works out a bid the numbers leave out (too few trumps to be worth solving) on the same deals: its
+    #: numbers, a sentence on why it was left out, and the advice's reason with it among the numbers
+    #: (None: the numbers leave nothing out).
+    left_out: Callable[[Action], tuple[BidOption, str, str]] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def graded(self) -> bool:
+        """True when the advice has expected points for every choice (so a move can be graded)."""
+        return self.numbers is not None
+
+
+def _judge_by_match(advice: Advice, bids: BidAdvice, chosen: Action) -> Grade:
+    """Near the end of a match: the grade by the chance to win the match given away."""
+    mine = bids.option(chosen)
+    top = max(bids.options, key=lambda o: o.win or 0.0)
+    is_best = mine.action == top.action
+    loss = 0.0 if is_best else max((top.win or 0.0) - (mine.win or 0.0), 0.0)
+    label = "best" if is_best else next((g for g, limit in MATCH_GRADES if round(loss, 2) < limit), "blunder")
+    verdict = Grade(action=chosen, label=label, loss=loss, error=0.0, best=top.action, expected=mine.win or 0.0,
+                    best_expected=top.win or 0.0)
+    if is_best or label == "best":
+        return _best(verdict, advice)
+    headline = f"{_article(label)}: it gives away {loss:.0%} of your chance to win the match."
+    return _graded(replace(verdict, headline=headline, detail=f"Better: {advice.reason}"))
+
+
+def judge(advice: Advice, action: Action | str) -> Grade:
+    """Grade ``action`` against the advice's numbers; without numbers the grade is 'not graded'.
+
+    The grade's ``headline`` is the verdict alone; its ``reason`` adds what was better and why."""
+    if not isinstance(advice, Advice):
+        raise EuchreError(f"advice must be the coach's advice, advise(view), not {type(advice).__name__}")
+    chosen = read_action(action)
+    bids = advice.numbers
+    if isinstance(bids, BidAdvice) and advice.left_out is not None and all(o.action != chosen for o in bids.options):
+        option, sentence, reason = advice.left_out(chosen)  # a bid too weak to solve unasked: same deals
+        with_it = replace(advice, reason=reason, numbers=replace(bids, options=(*bids.options, option)))
+        verdict = judge(with_it, chosen)
+        pick = bids.option(advice.action)
+        mine, theirs = (option.win, pick.win) if advice.by_match else (option.expected, pick.expected)
+        if mine is not None and theirs is not None and mine > theirs + 1e-9:  # rare: the rule of trumps missed
+            verdict = replace(verdict, headline=f"Best on these deals: “{chosen}” scores more here than the "
+                                                f"coach's pick, “{advice.action}”.")
+        return _graded(replace(verdict, headline=f"{verdict.headline} {sentence}"))
+    if advice.by_match and isinstance(advice.numbers, BidAdvice):
+        return _judge_by_match(advice, advice.numbers, chosen)
+    if isinstance(advice.numbers, Estimate):
+        return _judge_estimate(advice, advice.numbers, chosen)
+    if advice.numbers is not None:
+        verdict = grade_advice(advice.numbers, chosen)
+        return _points_verdict(replace(verdict, reason=""), advice)
+    same = chosen == advice.action
+    headline = "The rule-of-thumb move." if same else "Not graded: the coach has no numbers here."
+    detail = "" if same else f"The rule of thumb would rather: {advice.reason}"
+    return _graded(_not_graded(chosen, advice.action, 0.0, headline, detail))
+
+
+def _judge_estimate(advice: Advice, estimate: Estimate, chosen: Action) -> Grade:
+    top = estimate.best
+    try:
+        mine = estimate.option(chosen)
+    except EuchreError:
+        return _graded(_not_graded(chosen, top.action, top.expected, "The coach weighed only the likeliest bids "
+                                   "here.", advice.reason))
+    is_best = mine.action == top.action
+    loss = 0.0 if is_best else max(top.expected - mine.expected, 0.0)
+    error = 0.0 if is_best else math.hypot(mine.error, top.error)
+    verdict = Grade(action=chosen, label=label_for(loss, is_best), loss=loss, error=error, best=top.action,
+                    expected=mine.expected, best_expected=top.expected)
+    return _points_verdict(verdict, advice)
+
+
+def _graded(grade: Grade) -> Grade:
+    """The grade with its whole reason: the headline, then the detail."""
+    return replace(grade, reason=" ".join(part for part in (grade.headline, grade.detail) if part))
+
+
+def _article(label: str) -> str:
+    return f"{'An' if label[0] in 'aeiou' else 'A'} {label}"
+
+
+def _not_graded(chosen: Action, top: Action, best_expected: float, headline: str, detail: str) -> Grade:
+    return Grade(action=chosen, label="not graded", loss=0.0, error=0.0, best=top, expected=0.0,
+                 best_expected=best_expected, headline=headline, detail=detail)
+
+
+def _best(verdict: Grade, advice: Advice) -> Grade:
+    """A best grade: the coach's own pick, or a move as good as it (a tie names both)."""
+    if verdict.action == advice.action:
+        headline, detail = "Best.", advice.reason
+    else:
+        mine, theirs = (f"the {a.card}" if a.card is not None else f"“{a}”" for a in (verdict.action, advice.action))
+        same = ("equally good here: the same expected points over these deals" if verdict.loss < 1e-9
+                else "as good as each other, within the 0.05 points the grades allow")
+        headline = f"Best: {mine} and {theirs} are {same}."
+        detail = f"The coach's words for {theirs}: {advice.reason}"
+    return _graded(replace(verdict, label="best", reason="", headline=headline, detail=detail))
+
+
+def _points_verdict(verdict: Grade, advice: Advice) -> Grade:
+    """The verdict by expected points, in words: the loss, its sampling error, what was better."""
+    if verdict.label == "best":
+        return _best(verdict, advice)
+    headline = (f"{_article(verdict.label)}: it gives away {verdict.loss:.2f} expected points against the best "
+                f"move (±{verdict.error:.2f}, the sampling error of that difference).")
+    if verdict.loss < 2 * verdict.error:
+        headline += " That is within the sampling error: these deals cannot tell the two moves apart for sure."
+    return _graded(replace(verdict, headline=headline, detail=f"Better: {advice.reason}"))

@@ -24,11 +24,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from euchre_teach.actions import ALLY, DISCARD, PLAY, Action, Kind
+from euchre_teach.analysis import arguments as read
 from euchre_teach.analysis.double_dummy import Solver, analyse
 from euchre_teach.analysis.heuristics import choose_discard
 from euchre_teach.analysis.position import Position
 from euchre_teach.analysis.sampling import bidding_fit, deal_fitting, knowledge, sampled_positions
-from euchre_teach.analysis.strength import match_chance, score_pair
+from euchre_teach.analysis.strength import match_chance
 from euchre_teach.analysis.words import signed
 from euchre_teach.cards import mask_of
 from euchre_teach.errors import EuchreError
@@ -147,9 +148,9 @@ class _Sums:
                            None if self.win is None else self.wins / n)
 
 
-def _match_chance(view: SeatView, seat: int, score: Sequence[int] | None) -> Callable[[int], float] | None:
+def _match_chance(view: SeatView, seat: int, score: tuple[int, int] | None) -> Callable[[int], float] | None:
     """The chance to win the match after the hand's points for ``seat``'s side (see :func:`.strength.match_chance`)."""
-    return match_chance(view.rules, score_pair(score), view.dealer, seat)
+    return match_chance(view.rules, score, view.dealer, seat)
 
 
 def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | random.Random | None = 0,
@@ -160,17 +161,20 @@ def advise_play(source: SeatView | HandState, samples: int = 100, seed: int | ra
     seats' bids, :func:`.sampling.bidding_fit`); a :class:`HandState` is solved exactly. With
     ``score`` (our points, their points before this hand, the four-hand partnership game), the
     best card is the one with the best chance to win the match (``win``), then the most points.
+    ``samples`` is a whole number from 1 to :data:`~.arguments.MAX_PLAY_SAMPLES` (10,000).
     """
+    source = read.source(source)
     state, view = (source, source.table_view()) if isinstance(source, HandState) else (None, source)
     if view.phase is not Phase.PLAY or view.to_act is None or (state is None and view.to_act != view.seat):
         raise EuchreError("play advice needs a hand in play and the view of the seat to play")
     seat = view.to_act
+    samples, pair = read.samples(samples, read.MAX_PLAY_SAMPLES), read.score(score, view.rules)
+    bidding, rng = read.flag(bidding, "bidding"), read.rng(seed)
     if state is not None:
         positions = [Position.from_state(state)]
     else:
-        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         positions = list(sampled_positions(view, samples, rng, bidding))
-    win = _match_chance(view, seat, score)
+    win = _match_chance(view, seat, pair)
     sums: dict[int, _Sums] = {}
     for position in positions:
         won = sum(view.tricks_won[s] for s in position.makers)
@@ -189,11 +193,15 @@ def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random
     """Every legal discard (or those in ``actions``) of the dealer after picking up the upcard,
     valued by solving the whole play in sampled deals (the four-hand game, cutthroat and
     two-handed); with ``bidding``, deals that fit the other seats' bids; with ``score``, ranked
-    by the chance to win the match as :func:`advise_play` is."""
+    by the chance to win the match as :func:`advise_play` is. ``samples`` is a whole number from 1
+    to :data:`~.arguments.MAX_DISCARD_SAMPLES` (2,000)."""
+    view = read.view(view)
     rules, seat = view.rules, view.seat
     if view.phase is not Phase.DISCARD or seat is None or view.to_act != seat or rules.bidding is Bidding.AUCTION:
         raise EuchreError("discard advice needs the dealer's view at the discard after picking up the upcard")
-    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    samples, pair = read.samples(samples, read.MAX_DISCARD_SAMPLES), read.score(score, rules)
+    judged = read.choices(actions, view.legal) or view.legal
+    bidding, rng = read.flag(bidding, "bidding"), read.rng(seed)
     maker = view.maker
     assert view.trump is not None and maker is not None  # the dealer discards once trump is made
     trump = int(view.trump)
@@ -205,12 +213,12 @@ def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random
     ours = seat in {maker, partner}
     facts = knowledge(view)
     fit = bidding_fit(view) if bidding else None
-    win = _match_chance(view, seat, score)
+    win = _match_chance(view, seat, pair)
     sums: dict[int, _Sums] = {}
     for _ in range(samples):
         hands = deal_fitting(facts, rng, fit)  # the dealer's hand with the upcard: one solver for every discard
         search = Solver(Position.trusted(rules, trump, {s: hands[s] for s in order}, order, leader, makers))
-        for action in view.legal if actions is None else actions:
+        for action in judged:
             card = action.the_card.id
             tricks = search.tricks_without(card)
             entry = sums.setdefault(card, _Sums(win))
@@ -229,20 +237,18 @@ def advise_exchange(view: SeatView, samples: int = 40, seed: int | random.Random
     discards (a short side suit first, never a trump or an ace) and the ally (the best trump
     the maker lacks). A deal is searched only for "do the makers take the tricks bid?",
     so each option has the chance to make the bid (``made``) rather than a trick count.
+    ``samples`` is a whole number from 1 to :data:`~.arguments.MAX_EXCHANGE_SAMPLES` (200).
     """
+    view = read.view(view)
     rules, seat = view.rules, view.seat
     if (rules.bidding is not Bidding.AUCTION or seat is None or view.to_act != seat or view.hand is None
             or view.phase not in (Phase.DISCARD, Phase.PARTNER)):
         raise EuchreError("exchange advice needs the auction maker's view at the widow's discards or the ally")
-    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    bid, trump = view.bid, int(view.trump_suit)
-    assert bid is not None  # the maker acts only after the auction was won
-    needed, order = min(bid.the_bid, 5), tuple(s for s in range(rules.players) if s not in view.sitting_out)
-    leader = opening_leader(rules, view.dealer, seat, view.alone, set(view.sitting_out))
+    samples = read.samples(samples, read.MAX_EXCHANGE_SAMPLES)
+    chosen = list(read.choices(actions, view.legal) or view.legal)
+    rng = read.rng(seed)
+    trump = int(view.trump_suit)
     own, gone = mask_of(view.hand), mask_of(view.discards)
-    chosen = list(view.legal if actions is None else actions)
-    if not chosen or any(a not in view.legal for a in chosen):
-        raise EuchreError(f"the choices to judge must be legal here: {', '.join(str(a) for a in view.legal)}")
     plans = {action: _exchange_plan(view, action, own, gone, trump) for action in chosen}
     if view.phase is Phase.DISCARD:
         prefer: Action | None = DISCARD[choose_discard(rules, own, trump)[0]]
@@ -252,19 +258,30 @@ def advise_exchange(view: SeatView, samples: int = 40, seed: int | random.Random
     facts = knowledge(view)
     sums = {action: _Sums() for action in chosen}
     for _ in range(samples):
-        hands = deal_fitting(facts, rng, None)
-        known: dict[tuple[int, frozenset[int]], bool] = {}
-        for action, (kept, ally) in plans.items():
-            holder = next((s for s, h in hands.items() if s != seat and ally is not None and h >> ally & 1), None)
-            makers = frozenset({seat} if holder is None else {seat, holder})
-            key = (kept, makers)
-            if key not in known:
-                dealt = {s: kept if s == seat else hands[s] for s in order}
-                known[key] = Solver(Position.trusted(rules, trump, dealt, order, leader, makers)).at_least(needed)
-            entry = sums[action]
-            entry.add(points_for(view, needed if known[key] else 0, True))
-            entry.made += known[key]
+        _exchange_deal(view, plans, deal_fitting(facts, rng, None), sums)
     return PlayAdvice(seat, tuple(sums[a].value(a, made=True) for a in chosen), samples, prefer)
+
+
+def _exchange_deal(view: SeatView, plans: dict[Action, tuple[int, int | None]], hands: dict[int, int],
+                   sums: dict[Action, _Sums]) -> None:
+    """Add one sampled deal to every choice's sums: do the makers (the maker, and the ally's holder)
+    take the tricks bid? Choices that leave the same hand and the same makers share a search."""
+    rules, seat, trump = view.rules, view.own_seat, int(view.trump_suit)
+    bid = view.bid
+    assert bid is not None  # the maker acts only after the auction was won
+    needed, order = min(bid.the_bid, 5), tuple(s for s in range(rules.players) if s not in view.sitting_out)
+    leader = opening_leader(rules, view.dealer, seat, view.alone, set(view.sitting_out))
+    known: dict[tuple[int, frozenset[int]], bool] = {}
+    for action, (kept, ally) in plans.items():
+        holder = next((s for s, h in hands.items() if s != seat and ally is not None and h >> ally & 1), None)
+        makers = frozenset({seat} if holder is None else {seat, holder})
+        key = (kept, makers)
+        if key not in known:
+            dealt = {s: kept if s == seat else hands[s] for s in order}
+            known[key] = Solver(Position.trusted(rules, trump, dealt, order, leader, makers)).at_least(needed)
+        entry = sums[action]
+        entry.add(points_for(view, needed if known[key] else 0, True))
+        entry.made += known[key]
 
 
 def _exchange_plan(view: SeatView, action: Action, own: int, gone: int, trump: int) -> tuple[int, int | None]:

@@ -32,8 +32,11 @@ from dataclasses import dataclass
 
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
+from euchre_teach.analysis import arguments as read
 from euchre_teach.analysis.sampling import deal_unseen, knowledge
 from euchre_teach.analysis.strength import BidOption, RankedOptions, lead
+from euchre_teach.bots.base import Bot, get_bot, play_out
+from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
 from euchre_teach.cards import CARDS, Card, ids_of_mask
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError
@@ -60,42 +63,51 @@ class Estimate(RankedOptions):
     margin_error: float = 0.0  # and its standard error (sampling error)
 
 
+def replayable(view: SeatView) -> None:
+    """Refuse, before any deal is drawn, a view that cannot be turned back into a deal: kitty swaps, a
+    widow outside the auction's bids, a seat that sits out with its cards."""
+    swapped = any(a is not None and a.kind in (Kind.GO_UNDER, Kind.GIVE) for _, a in view.history)
+    if (view.rules.widow and view.phase is not Phase.AUCTION) or swapped:
+        raise EuchreError("realistic numbers cover two-round bidding without kitty swaps, and the auction's bids")
+    if view.sitting_out:
+        raise EuchreError("this view cannot be turned back into a deal (a seat sits out with its cards)")
+
+
 def original_deal(view: SeatView, hands: dict[int, int], rng: random.Random) -> tuple[Deal, Card | None]:
     """The deal before the bidding that a sampled deal of the current hands implies, and the
     dealer's discard (chosen among the unseen cards when the viewer did not see it)."""
+    replayable(view)
     rules = view.rules
-    swapped = any(a is not None and a.kind in (Kind.GO_UNDER, Kind.GIVE) for _, a in view.history)
-    if (rules.widow and view.phase is not Phase.AUCTION) or swapped:
-        raise EuchreError("realistic numbers cover two-round bidding without kitty swaps, and the auction's bids")
     played: dict[int, list[Card]] = {}
     for trick in (*view.tricks, *([view.current_trick] if view.current_trick else [])):
         for seat, card in trick.plays:
             played.setdefault(seat, []).append(card)
     held = {s: [CARDS[c] for c in ids_of_mask(hands.get(s, 0))] + played.get(s, []) for s in range(rules.players)}
-    upcard = view.upcard
-    discard: Card | None = None
-    if view.upcard_taken and upcard is not None:
-        dealer = view.dealer
-        in_hands = {c for cards in held.values() for c in cards}
-        if view.discards:
-            discard = view.discards[0]
-        else:
-            loose = [c for c in rules.pack if c not in in_hands and c != upcard]
-            discard = rng.choice(loose)
-        if upcard in held[dealer]:
-            held[dealer].remove(upcard)
-        held[dealer].append(discard)
+    discard = _dealer_discard(view, held, rng) if view.upcard_taken and view.upcard is not None else None
     if any(len(cards) != rules.hand_size for cards in held.values()):
         raise EuchreError("this view cannot be turned back into a deal (a seat sits out with its cards)")
     seated: dict[str | int, str | Sequence[Card | str]] = {s: tuple(cards) for s, cards in held.items()}
-    return Deal.from_hands(rules, seated, upcard=upcard, dealer=view.dealer), discard
+    return Deal.from_hands(rules, seated, upcard=view.upcard, dealer=view.dealer), discard
+
+
+def _dealer_discard(view: SeatView, held: dict[int, list[Card]], rng: random.Random) -> Card:
+    """Give the dealer back its discard in place of the upcard it took (in ``held``); the discard is
+    the one the viewer saw, or one of the unseen cards drawn at random."""
+    upcard, dealer = view.the_upcard, view.dealer
+    if view.discards:
+        discard = view.discards[0]
+    else:
+        in_hands = {c for cards in held.values() for c in cards}
+        discard = rng.choice([c for c in view.rules.pack if c not in in_hands and c != upcard])
+    if upcard in held[dealer]:
+        held[dealer].remove(upcard)
+    held[dealer].append(discard)
+    return discard
 
 
 def replay(view: SeatView, deal: Deal, discard: Card | None, check: bool) -> HandState | None:
     """The hand up to the viewer's decision on ``deal``; with ``check``, None when a rule-of-thumb
     player would have bid otherwise than a real one did."""
-    from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
-
     state = HandState(view.rules, deal)
     judge = RuleOfThumbBot(0)
     for seat, action in view.history:
@@ -114,17 +126,41 @@ def realistic(view: SeatView, samples: int = 100, seed: int | random.Random | No
               bidding: bool = True, *, confidence: float | None = None) -> Estimate:
     """Expected points of each action (``actions``, default every legal one) for ``view.seat``,
     from ``samples`` deals played out by ``level`` players with hidden cards (with
-    ``confidence``: at most ``samples``, stopping early as the module notes say)."""
-    from euchre_teach.bots.base import get_bot
+    ``confidence``: at most ``samples``, stopping early as the module notes say).
 
+    ``samples`` is a whole number from 1 to :data:`~.arguments.MAX_REAL_SAMPLES` (2,000), or to
+    :data:`~.arguments.MAX_STRONG_REAL_SAMPLES` (10) with strong players, who search at every turn.
+    """
+    view = read.view(view)
     if view.seat is None or view.to_act != view.seat:
         raise EuchreError("realistic numbers need the view of the seat whose turn it is")
-    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    level = read.level(level)
+    samples = read.samples(samples, read.MAX_STRONG_REAL_SAMPLES if level == "strong" else read.MAX_REAL_SAMPLES)
+    chosen = list(dict.fromkeys(read.choices(actions, view.legal) or view.legal))  # each action once
+    bidding, confidence = read.flag(bidding, "bidding"), read.confidence(confidence)
+    replayable(view)
+    rng = read.rng(seed)
+    before = rng.getstate()
+    try:
+        bots = [get_bot(level, rng.getrandbits(32)) for _ in range(view.rules.players)]
+        results, fitted = _sample(view, chosen, bots, rng, (samples, confidence, bidding))
+    except EuchreError:  # a hidden action that cannot be replayed: refused, and the passed rng as it was
+        rng.setstate(before)
+        raise
+    options = tuple(_option(a, values) for a, values in results.items())
+    margin, error = lead([[v for v, _ in values] for values in results.values()])
+    return Estimate(view.seat, options, len(results[chosen[0]]), fitted, 0.0 if math.isinf(margin) else margin, error)
+
+
+def _sample(view: SeatView, chosen: list[Action], bots: Sequence[Bot], rng: random.Random,
+            plan: tuple[int, float | None, bool]) -> tuple[dict[Action, list[tuple[float, str | None]]], int]:
+    """Each action's results over deals that fit (``plan``: the most deals, the confidence that stops
+    early, whether to check the bidding), and how many deals fitted the bidding."""
+    samples, confidence, bidding = plan
+    seat = view.own_seat
     facts = knowledge(view)
-    chosen = list(dict.fromkeys(actions if actions is not None else view.legal))  # each action once
     results: dict[Action, list[tuple[float, str | None]]] = {a: [] for a in chosen}
     fitted = tries = 0
-    bots = [get_bot(level, rng.getrandbits(32)) for _ in range(view.rules.players)]
     goal = samples if confidence is None else min(samples, FIRST_ROUND)
     while len(results[chosen[0]]) < samples:
         if len(results[chosen[0]]) >= goal:
@@ -141,25 +177,16 @@ def realistic(view: SeatView, samples: int = 100, seed: int | random.Random | No
             continue
         fitted += check
         for action in chosen:
-            results[action].append(_play_out(start, action, view.seat, bots))
-    options = tuple(_option(a, values) for a, values in results.items())
-    margin, error = lead([[v for v, _ in values] for values in results.values()])
-    return Estimate(view.seat, options, len(results[chosen[0]]), fitted, 0.0 if math.isinf(margin) else margin, error)
+            results[action].append(_play_out(start, action, seat, bots))
+    return results, fitted
 
 
-def _play_out(start: HandState, action: Action, me: int, bots: list) -> tuple[float, str | None]:
+def _play_out(start: HandState, action: Action, me: int, bots: Sequence[Bot]) -> tuple[float, str | None]:
     """Points for ``me``'s side after ``action`` and hidden-card play to the end; the makers'
     outcome when ``me``'s side made trump."""
     hand = start.clone()
     hand.apply(action)
-    while not hand.is_terminal():
-        legal = hand.legal_actions()
-        if len(legal) == 1:  # a forced move (a third of them): the player has nothing to decide
-            hand.apply(legal[0])
-            continue
-        seat = hand.current_player()
-        assert seat is not None
-        hand.apply(bots[seat].decide(hand.view(seat)).action)
+    play_out(hand, bots, ask_when_forced=False)  # a forced move (a third of them) asks nobody
     result = hand.result
     rules = hand.rules
     side = {me, rules.partner(me)} if rules.partners_opposite else {me}

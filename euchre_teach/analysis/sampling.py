@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from euchre_teach.actions import Kind
+from euchre_teach.analysis import arguments as read
 from euchre_teach.analysis.heuristics import bid
 from euchre_teach.analysis.position import Position
 from euchre_teach.cards import SUIT_WIDTH, mask_of, mask_of_ids
@@ -57,6 +58,7 @@ class Knowledge:
 
 def knowledge(view: SeatView) -> Knowledge:
     """What ``view.seat`` knows about the other hands in play."""
+    view = read.view(view)
     if view.seat is None or view.hand is None:
         raise EuchreError("sampling needs one seat's view, not the teacher's view")
     rules, seat = view.rules, view.seat
@@ -91,7 +93,11 @@ def knowledge(view: SeatView) -> Knowledge:
 
 
 def deal_unseen(facts: Knowledge, rng: random.Random) -> dict[int, int]:
-    """One consistent deal: every seat in play -> its hand as a card-id mask."""
+    """One consistent deal: every seat in play -> its hand as a card-id mask (``rng``: a
+    ``random.Random`` or a seed)."""
+    if not isinstance(facts, Knowledge):
+        raise EuchreError(f"facts must be what a seat knows, knowledge(view), not {type(facts).__name__}")
+    rng = read.rng(rng)
     cards = [c for c in range(facts.pool.bit_length()) if facts.pool >> c & 1]
     seats = sorted(facts.need)
     for _ in range(_REJECTION_TRIES):

@@ -32,7 +32,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from euchre_teach.actions import Action, Kind
+from euchre_teach.analysis import arguments as read
 from euchre_teach.analysis.double_dummy import Solver
+from euchre_teach.analysis.equity import chance
 from euchre_teach.analysis.heuristics import bid, choose_discard, trump_count
 from euchre_teach.analysis.position import Position
 from euchre_teach.analysis.sampling import Fit, Knowledge, bidding_fit, deal_fitting, knowledge
@@ -335,20 +337,26 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
     every legal one). ``optimism`` corrects double dummy's kindness to the makers (:func:`_value`):
     (the share of its marches that are only made, the share of its makes that are euchred) at a
     table with hidden cards; the default corrects nothing.
+
+    Every argument is read first (:mod:`.arguments`): ``samples`` is a whole number from 1 to
+    :data:`~.arguments.MAX_BID_SAMPLES` (10,000), ``score`` two whole numbers below the target; a
+    bad one is refused with a EuchreError before any deal is drawn.
     """
+    view = read.view(view)
     if not view.phase.is_bidding_round or view.seat is None or view.to_act != view.seat:
         raise EuchreError("bid advice needs the view of the seat whose turn it is to bid in round 1 or 2")
     if view.rules.partnership is Partnership.CALLED:
         raise EuchreError("bid advice does not cover call-ace yet: the partner is only known after the call")
-    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    samples = read.samples(samples, read.MAX_BID_SAMPLES)
+    pair, confidence = read.score(score, view.rules), read.confidence(confidence)
+    chosen = read.choices(actions, view.legal) or view.legal
+    rounds, optimism = read.rounds(rounds), read.optimism(optimism)
+    bidding = read.flag(bidding, "bidding")
+    rng = read.rng(seed)
     me, dealer, upcard = view.own_seat, view.dealer, view.the_upcard.id
     round_two = view.phase is Phase.ROUND_2
     facts = knowledge(view)
     fit = bidding_fit(view) if bidding else None
-    pair = score_pair(score)
-    chosen = view.legal if actions is None else tuple(actions)
-    if not chosen or any(a not in view.legal for a in chosen):
-        raise EuchreError(f"the bids to judge must be legal here: {', '.join(str(a) for a in view.legal)}")
     tallies = {action: _Tally() for action in chosen}
     win = match_chance(view.rules, pair, dealer, me)
     nodes = done = 0
@@ -409,24 +417,15 @@ def bid_candidates(view: SeatView) -> list[Action]:
     return [a for a in view.legal if unlikely_bid(view, a) is None] or list(view.legal)
 
 
-def score_pair(score: Sequence[int] | None) -> tuple[int, int] | None:
-    """``score`` as (our points, their points), checked: advice refuses any other shape."""
-    if score is not None and len(score) != 2:
-        raise EuchreError(f"score is (our points, their points), two numbers, not {score!r:.40}")
-    return None if score is None else (score[0], score[1])
-
-
 def match_chance(rules: Rules, score: tuple[int, int] | None, dealer: int, me: int) -> Callable[[int], float] | None:
     """The chance to win the match after a hand that gives ``me``'s side some points (negative:
     the other side's), from the match-equity table (:func:`~euchre_teach.analysis.equity.win_chance`);
     None without a score or outside the four-hand partnership game."""
     if score is None or not rules.partners_opposite or rules.players != 4:
         return None
-    from euchre_teach.analysis.equity import win_chance
-
     ours, theirs = score
     we_deal_next = rules.left(dealer) in (me, rules.partner(me))
-    return lambda points: win_chance(rules, ours + max(points, 0), theirs + max(-points, 0), we_deal_next)
+    return lambda points: chance(rules, ours + max(points, 0), theirs + max(-points, 0), we_deal_next)
 
 
 def _sample(tallies: dict[Action, _Tally], count: int, known: tuple[Knowledge, Fit | None], rng: random.Random,

@@ -6,9 +6,9 @@ seeded, so a lesson's "computer" plays the same way for every learner. Three lev
 maxims of play, :mod:`.rule_of_thumb`); ``"strong"`` (sampling and double-dummy analysis,
 :mod:`.strong`).
 
-Every level is known by name from the start, but its module (and the analysis behind it) is
-imported when the first bot of that level is made (PEP 562 for the module names), so a widget
-that only checks a level's name pays nothing for it.
+Every level is known by name from the start (:data:`~.base.LEVELS`, the one registry), but its
+module (and the analysis behind it) is imported when the first bot of that level is made (PEP 562
+for the module names), so a widget that only checks a level's name pays nothing for it.
 
 >>> from euchre_teach import new_hand
 >>> hand = new_hand("standard", seed=3)
@@ -27,24 +27,6 @@ from euchre_teach.bots.base import LEVELS, Bot, Decision, RandomBot, computer_pl
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from euchre_teach.bots import rule_of_thumb, strong
-
-
-def _rule_of_thumb(seed: int | None) -> Bot:
-    """A rule-of-thumb bot; the first one imports its module, which registers the class itself."""
-    from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
-
-    return RuleOfThumbBot(seed)
-
-
-def _strong(seed: int | None) -> Bot:
-    """A strong bot; the first one imports its module (and the analysis), which registers the class."""
-    from euchre_teach.bots.strong import StrongBot
-
-    return StrongBot(seed)
-
-
-register("rule of thumb", _rule_of_thumb)
-register("strong", _strong)
 
 
 def __getattr__(name: str) -> object:

@@ -1,19 +1,21 @@
 """What every bot is: a :class:`Decision`, the :class:`Bot` protocol, the random baseline and the levels.
 
-Each level's module registers its class here with :func:`register`; :mod:`euchre_teach.bots`
-registers a stand-in for each level first, which imports the level's module when the first bot of
-that level is made, so :func:`get_bot` knows every level by name once the package is imported.
+:data:`LEVELS` is the one registry of the levels: each by name, with the module and class that make
+it. A level's module (and the analysis behind it) is imported when the first bot of that level is
+made, so every level is known by name from the start and a check of a name costs nothing.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from importlib import import_module
 from typing import Protocol
 
 from euchre_teach.actions import Action
 from euchre_teach.errors import EuchreError
+from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.state import HandState
 from euchre_teach.views import SeatView
 
@@ -42,7 +44,7 @@ class RandomBot:
     name = "random"
 
     def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
+        self._rng = random.Random(bot_seed(seed))
 
     def decide(self, view: SeatView) -> Decision:
         """A random legal action."""
@@ -52,25 +54,60 @@ class RandomBot:
         return Decision(action, f"chosen at random from {len(view.legal)} legal actions")
 
 
-#: Bot levels by name; other modules add theirs with :func:`register`.
-LEVELS: dict[str, Callable[[int | None], Bot]] = {"random": RandomBot}
+class Levels(Mapping[str, Callable[[int | None], Bot]]):
+    """Bot levels by name, each made by a class imported from its module (under this package) when
+    first asked for; :func:`register` adds a level made by any factory."""
+
+    def __init__(self, homes: dict[str, tuple[str, str]]) -> None:
+        self._homes = homes  # level -> (module under euchre_teach.bots, class name)
+        self._made: dict[str, Callable[[int | None], Bot]] = {}
+
+    def __getitem__(self, name: str) -> Callable[[int | None], Bot]:
+        if name not in self._made:
+            module, cls = self._homes[name]
+            self._made[name] = getattr(import_module(f"euchre_teach.bots.{module}"), cls)
+        return self._made[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(dict.fromkeys([*self._homes, *self._made]))
+
+    def __len__(self) -> int:
+        return len(dict.fromkeys([*self._homes, *self._made]))
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._homes or name in self._made
+
+    def add(self, name: str, factory: Callable[[int | None], Bot]) -> None:
+        """Register ``factory`` under ``name``."""
+        self._made[name] = factory
+
+
+#: Every bot level by name: the one place a level is registered.
+LEVELS = Levels({"random": ("base", "RandomBot"), "rule of thumb": ("rule_of_thumb", "RuleOfThumbBot"),
+                 "strong": ("strong", "StrongBot")})
+
+
+def bot_seed(seed: object) -> int | None:
+    """A bot's seed: a whole number (:func:`~euchre_teach.inputs.check_seed`) or None for fresh randomness."""
+    return None if seed is None else check_seed(seed)
 
 
 def register(name: str, factory: Callable[[int | None], Bot]) -> None:
     """Make a bot level available to :func:`get_bot` (and so to widgets and lessons)."""
-    LEVELS[name] = factory
+    LEVELS.add(name, factory)
 
 
 def get_bot(level: str = "random", seed: int | None = None) -> Bot:
-    """A bot of the named level, seeded."""
+    """A bot of the named level, seeded (``seed``: a whole number, or None)."""
     if not isinstance(level, str) or level not in LEVELS:
-        raise EuchreError(f"no bot level {level!r}; choose one of {', '.join(LEVELS)}")
-    return LEVELS[level](seed)
+        raise EuchreError(f"no bot level {level!r:.60}; choose one of {', '.join(LEVELS)}")
+    return LEVELS[level](bot_seed(seed))
 
 
 def computer_players(level: str, seed: int, seats: int) -> list[Bot]:
     """One bot of ``level`` for each of ``seats`` seats, seat ``s`` seeded ``seed + s``: the
     computer players every lesson, widget and review seats, so a seed always plays the same way."""
+    seed, seats = check_seed(seed), check_count(seats, "seats", 2, 7)
     return [get_bot(level, seed + seat) for seat in range(seats)]
 
 

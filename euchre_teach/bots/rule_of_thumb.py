@@ -29,7 +29,7 @@ from euchre_teach.analysis.heuristics import (
     choose_play,
     trump_count,
 )
-from euchre_teach.bots.base import Decision, register
+from euchre_teach.bots.base import Decision, bot_seed
 from euchre_teach.cards import CARDS, Suit, ids_of_mask, mask_of
 from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import card_role, tables
@@ -45,7 +45,7 @@ class RuleOfThumbBot:
     name = "rule of thumb"
 
     def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
+        self._rng = random.Random(bot_seed(seed))
 
     def decide(self, view: SeatView) -> Decision:
         """The rule's choice among ``view.legal``, with the rule in words."""
@@ -170,5 +170,3 @@ _PHASES = {
     Phase.DEFENDING: RuleOfThumbBot._defend,
     Phase.PLAY: RuleOfThumbBot._play,
 }
-
-register("rule of thumb", RuleOfThumbBot)

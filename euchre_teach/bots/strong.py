@@ -27,9 +27,10 @@ from __future__ import annotations
 import random
 
 from euchre_teach.actions import Action
+from euchre_teach.analysis import arguments as read
 from euchre_teach.analysis.play import advise_discard, advise_exchange, advise_play
 from euchre_teach.analysis.strength import advise_bid, bid_candidates
-from euchre_teach.bots.base import Decision, register
+from euchre_teach.bots.base import Decision, bot_seed
 from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
 from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import tables
@@ -59,15 +60,15 @@ class StrongBot:
     def __init__(self, seed: int | None = None, bid_samples: int = BID_SAMPLES, play_samples: int = PLAY_SAMPLES, *,
                  rounds: tuple[int, int] = (16, 16), confidence: float = 3.0, discard_samples: int = 24,
                  bidding: bool = True, optimism: tuple[float, float] = OPTIMISM) -> None:
-        self._rng = random.Random(seed)
+        self.bid_samples = read.samples(bid_samples, read.MAX_BID_SAMPLES, "bid_samples")
+        self.play_samples = read.samples(play_samples, read.MAX_PLAY_SAMPLES, "play_samples")
+        self.discard_samples = read.samples(discard_samples, read.MAX_DISCARD_SAMPLES, "discard_samples")
+        self.rounds = read.rounds(rounds)
+        self.bidding = read.flag(bidding, "bidding")
+        self.confidence = read.confidence(confidence)
+        self.optimism = read.optimism(optimism)
+        self._rng = random.Random(bot_seed(seed))
         self._fallback = RuleOfThumbBot(self._rng.getrandbits(32))
-        self.bid_samples = bid_samples
-        self.play_samples = play_samples
-        self.discard_samples = discard_samples
-        self.rounds = rounds
-        self.bidding = bidding
-        self.confidence = confidence
-        self.optimism = optimism
 
     def decide(self, view: SeatView) -> Decision:
         """The legal action with the best expected points, and the numbers behind it."""
@@ -150,5 +151,3 @@ def _discard_candidates(view: SeatView) -> list[Action]:
     low = min(trumps, key=lambda a: tab.strength[trump][trump][a.the_card.id], default=None)
     return side + ([low] if low is not None else [])
 
-
-register("strong", StrongBot)
