@@ -20,6 +20,8 @@ from euchre_teach.classroom.lessons import all_lessons, find_lesson
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+#: What the lab copies: the lessons and the glossary of their words.
+COURSE = sorted([*NOTEBOOKS, "glossary.md"])
 SCRIPT = Path(sys.executable).with_name("euchre-teach")
 
 
@@ -113,12 +115,12 @@ def test_lab_copies_the_lessons_home_and_opens_jupyterlab_there(home: Path, call
                                                                 capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main([]) == 0
     folder = home / "euchre-lessons"
-    assert sorted(p.name for p in folder.iterdir()) == NOTEBOOKS
-    for name in NOTEBOOKS:
+    assert sorted(p.name for p in folder.iterdir()) == COURSE
+    for name in COURSE:
         assert (folder / name).read_bytes() == (ROOT / "notebooks" / name).read_bytes()
         assert os.access(folder / name, os.W_OK)
     assert calls == [[sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder}"]]
-    assert f"Copied {len(NOTEBOOKS)} lesson(s) to {folder}" in capsys.readouterr().out
+    assert f"Copied {len(COURSE)} file(s) of the course to {folder}" in capsys.readouterr().out
 
 
 def test_lab_keeps_a_learners_edited_copy(home: Path, calls: list[list[str]],
@@ -128,7 +130,7 @@ def test_lab_keeps_a_learners_edited_copy(home: Path, calls: list[list[str]],
     (folder / "01_cards_and_bowers.ipynb").write_text("my notes")
     assert cli.main(["lab", "--dir", str(folder), "--no-browser"]) == 0
     assert (folder / "01_cards_and_bowers.ipynb").read_text() == "my notes"
-    assert sorted(p.name for p in folder.iterdir()) == NOTEBOOKS
+    assert sorted(p.name for p in folder.iterdir()) == COURSE
     said = capsys.readouterr().out
     assert "Kept your own copies" in said and "01_cards_and_bowers.ipynb" in said
     assert calls[-1][-1] == "--no-browser"  # JupyterLab's own options are passed on
@@ -139,7 +141,7 @@ def test_lab_keeps_a_learners_edited_copy(home: Path, calls: list[list[str]],
 def test_lab_dry_run_copies_nothing_and_starts_nothing(tmp_path: Path) -> None:
     result = run_script("lab", "--dry-run", "--dir", str(tmp_path / "lessons"))
     assert result.returncode == 0, result.stderr
-    assert f"Would copy {len(NOTEBOOKS)} lesson(s)" in result.stdout
+    assert f"Would copy {len(COURSE)} file(s) of the course" in result.stdout
     assert "Would run:" in result.stdout and "-m jupyterlab" in result.stdout
     assert not (tmp_path / "lessons").exists()
 
@@ -182,7 +184,7 @@ def test_the_wheel_ships_the_lessons_and_an_installed_copy_finds_them(tmp_path: 
                     "--no-cache-dir", "--wheel-dir", str(tmp_path / "dist"), str(ROOT)], check=True, timeout=300)
     (wheel,) = (tmp_path / "dist").glob("euchre_teach-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    assert sorted(n.rsplit("/", 1)[1] for n in names if n.startswith("euchre_teach/lessons/")) == NOTEBOOKS
+    assert sorted(n.rsplit("/", 1)[1] for n in names if n.startswith("euchre_teach/lessons/")) == COURSE
     assert not [n for n in names if "checkpoint" in n or "__pycache__" in n or n.startswith("notebooks/")]
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-compile", "--no-cache-dir",
                     "--target", str(tmp_path / "site"), str(wheel)], check=True, timeout=300)
@@ -193,5 +195,5 @@ def test_the_wheel_ships_the_lessons_and_an_installed_copy_finds_them(tmp_path: 
     assert Path(found.stdout.strip()) == tmp_path / "site" / "euchre_teach" / "lessons"
     dry = subprocess.run([sys.executable, "-m", "euchre_teach.cli", "lab", "--dry-run", "--dir", str(tmp_path / "x")],
                          capture_output=True, text=True, env=env, cwd=tmp_path, check=True)
-    assert f"Would copy {len(NOTEBOOKS)} lesson(s)" in dry.stdout
+    assert f"Would copy {len(COURSE)} file(s) of the course" in dry.stdout
 

@@ -116,6 +116,58 @@ def test_every_lesson_belongs_to_a_45_minute_class_plan() -> None:
     assert sorted(covered) == [int(p.stem[:2]) for p in LESSONS]
 
 
+GLOSSARY = ROOT / "notebooks" / "glossary.md"
+#: Everyday words whose everyday sense ("the next section", "leads to") comes before their game sense.
+EVERYDAY = {"next", "lead"}
+
+
+def glossary() -> list[tuple[str, str, int]]:
+    """(word, meaning, lesson) for each row of the glossary's table."""
+    rows = re.findall(r"^\| ([^|]+?) \| ([^|]+?) \| (\d+) \|$", GLOSSARY.read_text(encoding="utf-8"), re.M)
+    return [(word, meaning, int(lesson)) for word, meaning, lesson in rows]
+
+
+def learner_prose(path: Path) -> list[str]:
+    """The lesson's paragraphs a learner reads (the teacher's notes left out)."""
+    cells_text = [source(c) for c in cells(path) if c["cell_type"] == "markdown" and "### Teacher's notes" not in source(c)]
+    return [paragraph for text in cells_text for paragraph in text.split("\n\n")]
+
+
+def word_pattern(word: str) -> str:
+    """The word in any inflection ('follows suit', 'double-dummy'), as a whole word."""
+    return r"(?<![\w-])" + r"[ -]".join(re.escape(part) + r"\w*" for part in word.split()) + r"(?![\w-])"
+
+
+def points_to(paragraph: str, lesson: int) -> bool:
+    """The paragraph names the lesson that teaches a word ('lesson 4', 'lessons 1–5')."""
+    singles = {int(n) for n in re.findall(r"\blessons? (\d+)\b(?![–-])", paragraph, re.I)}
+    ranges = re.findall(r"\blessons (\d+)[–-](\d+)", paragraph, re.I)
+    return lesson in singles or any(int(a) <= lesson <= int(b) for a, b in ranges)
+
+
+def test_the_glossary_defines_each_word_once_in_lesson_order() -> None:
+    words = glossary()
+    assert len(words) >= 30 and len({w for w, _, _ in words}) == len(words)
+    assert [lesson for _, _, lesson in words] == sorted(lesson for _, _, lesson in words)
+    assert all(meaning and not meaning.endswith(".") for _, meaning, _ in words)
+
+
+@pytest.mark.parametrize("word", [w for w, _, _ in glossary()])
+def test_each_glossary_word_is_taught_in_its_lesson_and_not_used_before(word: str) -> None:
+    lesson = next(n for w, _, n in glossary() if w == word)
+    pattern = word_pattern(word)
+    teaching = next(p for p in LESSONS if int(p.stem[:2]) == lesson)
+    emphasised = r"\*{1,2}[^*\n]*?" + pattern + r"[^*\n]*?\*{1,2}"
+    assert any(re.search(emphasised, p, re.I) for p in learner_prose(teaching)), f"lesson {lesson} sets {word!r} in bold or italics"
+    if word in EVERYDAY:
+        return
+    for path in LESSONS:
+        if int(path.stem[:2]) >= lesson:
+            break
+        early = [p for p in learner_prose(path) if re.search(pattern, p, re.I) and not points_to(p, lesson)]
+        assert not early, f"{path.stem} uses {word!r} before lesson {lesson} teaches it: {early[0][:160]!r}"
+
+
 @pytest.mark.parametrize("path", TAUGHT, ids=[p.stem for p in TAUGHT])
 def test_every_prediction_is_answered_right_after(path: Path) -> None:
     kinds = [(c["cell_type"], source(c)) for c in cells(path)]

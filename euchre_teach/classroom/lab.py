@@ -48,7 +48,7 @@ def copy_report(folder: Path, copied: list[str], kept: list[str], *, dry_run: bo
     lines = []
     if copied:
         verb = "Would copy" if dry_run else "Copied"
-        lines.append(f"{verb} {len(copied)} lesson(s) to {folder}: {', '.join(copied)}")
+        lines.append(f"{verb} {len(copied)} file(s) of the course to {folder}: {', '.join(copied)}")
     if kept:
         lines.append(f"Kept your own copies in {folder}: {', '.join(kept)} "
                      "(delete or rename one to get a fresh copy)")

@@ -36,6 +36,12 @@ def all_lessons() -> list[Path]:
     return sorted(lessons_folder().glob(_PATTERN))
 
 
+def course_files() -> list[Path]:
+    """What a learner's copy of the course holds: every lesson, then the glossary of its words."""
+    glossary = lessons_folder() / "glossary.md"
+    return [*all_lessons(), *([glossary] if glossary.is_file() else [])]
+
+
 def lesson_title(path: Path) -> str:
     """The lesson's heading without its number: '# 3 · The deal and ...' gives 'The deal and ...'."""
     cells = json.loads(read_text(path, "a lesson"))["cells"]
@@ -75,14 +81,14 @@ def find_lesson(name: str) -> Path:
 
 
 def copy_lessons(folder: Path, *, dry_run: bool = False) -> tuple[list[str], list[str]]:
-    """Copy the lessons missing from ``folder``; returns (copied, kept) file names.
+    """Copy the lessons (and the glossary) missing from ``folder``; returns (copied, kept) file names.
 
     A file already there is the learner's own copy and is never overwritten.
     """
     if folder.exists() and not folder.is_dir():
         raise ClassroomError(f"{shown(folder)} is a file, not a folder: choose another with --dir")
     copied, kept = [], []
-    for lesson in all_lessons():
+    for lesson in course_files():
         target = folder / lesson.name
         if target.exists():
             kept.append(lesson.name)
