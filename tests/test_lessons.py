@@ -129,8 +129,8 @@ def glossary() -> list[tuple[str, str, int]]:
 
 def learner_prose(path: Path) -> list[str]:
     """The lesson's paragraphs a learner reads (the teacher's notes left out)."""
-    cells_text = [source(c) for c in cells(path) if c["cell_type"] == "markdown" and "### Teacher's notes" not in source(c)]
-    return [paragraph for text in cells_text for paragraph in text.split("\n\n")]
+    prose = [source(c) for c in cells(path) if c["cell_type"] == "markdown"]
+    return [paragraph for text in prose if "### Teacher's notes" not in text for paragraph in text.split("\n\n")]
 
 
 def word_pattern(word: str) -> str:
@@ -158,7 +158,8 @@ def test_each_glossary_word_is_taught_in_its_lesson_and_not_used_before(word: st
     pattern = word_pattern(word)
     teaching = next(p for p in LESSONS if int(p.stem[:2]) == lesson)
     emphasised = r"\*{1,2}[^*\n]*?" + pattern + r"[^*\n]*?\*{1,2}"
-    assert any(re.search(emphasised, p, re.I) for p in learner_prose(teaching)), f"lesson {lesson} sets {word!r} in bold or italics"
+    taught = any(re.search(emphasised, p, re.I) for p in learner_prose(teaching))
+    assert taught, f"lesson {lesson} sets {word!r} in bold or italics"
     if word in EVERYDAY:
         return
     for path in LESSONS:
