@@ -8,12 +8,11 @@ from euchre_teach import new_hand
 from euchre_teach.actions import Kind
 from euchre_teach.analysis.coach import card_facts
 from euchre_teach.cards import mask_of
-from euchre_teach.history import ERAS
 from euchre_teach.ranking import tables
 from euchre_teach.record import Record
 from euchre_teach.rules import variant_names
 from euchre_teach.state import Phase
-from euchre_teach.widgets import HistoryStepper, PlayTable
+from euchre_teach.widgets import PlayTable
 
 
 def test_M2_undo_and_retry_in_every_phase_keep_the_hand_replayable() -> None:
@@ -42,17 +41,6 @@ def test_M2_undo_and_retry_in_every_phase_keep_the_hand_replayable() -> None:
                     assert len(table.lines) == len(hand.actions)
                     mine = [i for i, (s, _) in enumerate(hand.history) if s == table.seat]
                     assert [d.step for d in table.decisions] == mine
-
-
-def test_M1_history_stepper_double_clicked_next_on_the_last_era_stays_there() -> None:
-    stepper = HistoryStepper(len(ERAS) - 2)
-    stepper.next_button.click()
-    stepper.next_button.click()  # the second click of a double click: the button was not yet disabled
-    assert stepper.index == len(ERAS) - 1
-    assert "the last era" in stepper.message.value
-    stepper.show_era(0)
-    stepper.back_button.click()
-    assert stepper.index == 0 and "the first era" in stepper.message.value
 
 
 def test_coach_counts_the_dealers_picked_up_trump_as_still_out() -> None:

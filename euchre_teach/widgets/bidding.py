@@ -12,7 +12,9 @@ from functools import partial
 import ipywidgets as W
 
 from euchre_teach.actions import Action
+from euchre_teach.bots import computer_players
 from euchre_teach.errors import EuchreError
+from euchre_teach.inputs import check_seed
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules
@@ -21,7 +23,6 @@ from euchre_teach.widgets.base import (
     bot_move,
     button,
     guarded,
-    make_bot,
     message_html,
     read_rules,
     read_setup,
@@ -44,20 +45,22 @@ class BiddingRound(W.VBox):
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.message = message_html()
         self.history_log = W.HTML()
-        self.next_button = button("Next seat ▶", "Let the next computer player speak", self.next_seat)
+        self.next_button = button("Next seat ▶", "Let the next computer player speak", self.next_seat, self.message)
         self.finish_button = button("Finish the bidding »", "Let the computer players speak until it is your turn "
-                                    "or the bidding is over", self.finish)
-        self.new_button = button("New deal", "Deal a new hand (the next seed)", lambda: self.deal(self.seed + 1))
+                                    "or the bidding is over", self.finish, self.message)
+        self.new_button = button("New deal", "Deal a new hand (the next seed)", lambda: self.deal(self.seed + 1),
+                                 self.message)
         super().__init__([W.HBox([self.next_button, self.finish_button, self.new_button]), self.message,
                           self.choices, self.table, self.history_log])
         self.add_class("euchre-bidding")  # for page styles and browser tests
         self.deal(seed)
 
     def deal(self, seed: int) -> None:
-        """Deal the hand of ``seed`` and start its auction."""
+        """Deal the hand of ``seed`` and start its auction (a refused seed changes nothing)."""
+        hand = new_hand(self.rules, check_seed(seed))
         self.seed = seed
-        self.hand: HandState = new_hand(self.rules, seed)
-        self.bots = [make_bot(self.level, seed * 10 + s) for s in range(self.rules.players)]
+        self.hand: HandState = hand
+        self.bots = computer_players(self.level, seed * 10, self.rules.players)
         self.lines: list[str] = []
         show_message(self.message, "")
         self._show()
@@ -121,7 +124,8 @@ class BiddingRound(W.VBox):
         self.table.value = table_svg(self.hand, self.seat, self.style)
         if self.learners_turn:
             self.choices.children = [
-                button(label := action_label(self.hand, action), f"Say: {label}", partial(self.choose, action))
+                button(label := action_label(self.hand, action), f"Say: {label}", partial(self.choose, action),
+                       self.message)
                 for action in self.hand.legal_actions()
             ]
         else:

@@ -30,6 +30,7 @@ import ipywidgets as W
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import Card
+from euchre_teach.inputs import check_seed
 from euchre_teach.match import Match
 from euchre_teach.narration import narrate
 from euchre_teach.ranking import card_role
@@ -42,6 +43,7 @@ from euchre_teach.widgets.base import (
     guarded,
     make_bot,
     message_html,
+    read_flag,
     read_rules,
     read_setup,
     show_message,
@@ -101,8 +103,11 @@ class PlayTable(W.VBox):
         self.rules = read_rules(rules)
         self.seat = self.rules.parse_seat(seat)
         seed, self.level, self.samples = read_setup(seed, level, samples)
-        self.hints, self.grading = hints, grading
+        self.hints, self.grading = read_flag(hints, "hints"), read_flag(grading, "grading")
+        self.match_mode = read_flag(match, "match")
         self.style = get_style(style)
+        self.message = message_html()
+        self.message.add_class("euchre-message")
         self.score = W.HTML()
         self.table = svg_html()
         self.table.add_class("euchre-play-picture")
@@ -115,10 +120,10 @@ class PlayTable(W.VBox):
         self.bids = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.cards.add_class("euchre-cards")
         self.bids.add_class("euchre-bids")
-        self.hint_button = button("Hint", "The coach's best move here, and why", self.hint)
-        self.undo_button = button("Undo", "Take back your last decision", self.undo)
-        self.retry_button = button("Retry this deal", "Play this hand again from the deal", self.retry)
-        self.next_button = button("Next hand ▶", "Deal the next hand", self.next_hand)
+        self.hint_button = button("Hint", "The coach's best move here, and why", self.hint, self.message)
+        self.undo_button = button("Undo", "Take back your last decision", self.undo, self.message)
+        self.retry_button = button("Retry this deal", "Play this hand again from the deal", self.retry, self.message)
+        self.next_button = button("Next hand ▶", "Deal the next hand", self.next_hand, self.message)
         self.hint_button.layout.display = "inline-flex" if hints else "none"
         controls = W.HBox([self.hint_button, self.undo_button, self.retry_button, self.next_button],
                           layout=W.Layout(flex_flow="row wrap", align_items="center"))
@@ -126,22 +131,21 @@ class PlayTable(W.VBox):
         choices = W.HBox([self.cards, self.bids, controls],
                          layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
         choices.add_class("euchre-choices")
-        self.message = message_html()
-        self.message.add_class("euchre-message")
         self.review = W.HTML()
         top = W.HBox([self.table, coach], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
         super().__init__([W.HTML(_CSS), self.score, top, choices, self.message, self.review])
         self.add_class("euchre-play")
-        self.match_mode = match
         self._drawings = 0  # how many times the buttons were drawn: a button answers for its own drawing
         self.new_game(seed)
 
     # -- starting ---------------------------------------------------------------------------
     def new_game(self, seed: int) -> None:
-        """Start a new hand (or a new match) from ``seed``."""
+        """Start a new hand (or a new match) from ``seed`` (a refused seed changes nothing)."""
+        match = Match(self.rules, check_seed(seed)) if self.match_mode else None
+        hand = match.hand if match is not None else new_hand(self.rules, seed)
         self.seed = seed
-        self.match: Match | None = Match(self.rules, seed) if self.match_mode else None
-        self.hand: HandState = self.match.hand if self.match is not None else new_hand(self.rules, seed)
+        self.match: Match | None = match
+        self.hand: HandState = hand
         self.all_decisions: list[Decision] = []  # the finished hands' decisions, for the match summary
         self._start_hand()
 
@@ -435,7 +439,8 @@ class PlayTable(W.VBox):
         self.table.value = table_svg(hand, self.seat, self.style, hints=self.hints)
         if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
-                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(guard, partial(self.act, a)))
+                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(guard, partial(self.act, a)),
+                       self.message)
                 for a in hand.legal_actions() if a.kind not in (Kind.PLAY, Kind.DISCARD)
             ]
         else:
@@ -481,7 +486,7 @@ class PlayTable(W.VBox):
         verb = "Discard" if hand.phase is Phase.DISCARD else "Play"
         role = card_role(card, hand.trump, self.rules)
         widget = button(str(card), f"{verb} the {card}" + (f" ({role})" if role else ""),
-                        partial(guard, partial(self.click_card, card)))
+                        partial(guard, partial(self.click_card, card)), self.message)
         widget.add_class("euchre-card-button")
         widget.style.text_color = self.style.suit_colour(card.suit is not None and card.suit.is_red)
         widget.disabled = hand.is_terminal()
