@@ -30,7 +30,8 @@ import ipywidgets as W
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import Card
-from euchre_teach.inputs import check_seed
+from euchre_teach.errors import EuchreError
+from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.match import Match
 from euchre_teach.narration import narrate
 from euchre_teach.ranking import card_role
@@ -332,9 +333,13 @@ class PlayTable(W.VBox):
                 f"{grade.label}.</b> {html.escape(words)}</div>")
 
     def costliest(self, decisions: list[Decision] | None = None, most: int = 3) -> list[Decision]:
-        """The learner's one to three costliest graded decisions (those that gave points away)."""
-        graded = [d for d in (self.decisions if decisions is None else decisions)
-                  if d.grade is not None and d.grade.label not in _GOOD]
+        """The learner's ``most`` (1 to 10) costliest graded decisions (those that gave points away), of
+        ``decisions`` (a list of :class:`Decision`; this hand's by default)."""
+        most = check_count(most, "most", 1, 10)
+        chosen = self.decisions if decisions is None else decisions
+        if not isinstance(chosen, list) or not all(isinstance(d, Decision) for d in chosen):
+            raise EuchreError(f"decisions is {chosen!r:.60}: give a list of the table's Decision values (or None)")
+        graded = [d for d in chosen if d.grade is not None and d.grade.label not in _GOOD]
         return sorted(graded, key=lambda d: -d.grade.loss if d.grade is not None else 0.0)[:most]
 
     def review_text(self) -> str:
