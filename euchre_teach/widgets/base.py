@@ -25,6 +25,7 @@ from euchre_teach.errors import EuchreError, RulesError
 from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.rules import Rules, find_variant
 from euchre_teach.state import HandState
+from euchre_teach.widgets.css import MESSAGE_MARK, MESSAGE_STYLE
 
 #: The most deals a widget's coach may sample for one decision: a few seconds at most per click.
 MAX_SAMPLES = 2_000
@@ -45,10 +46,8 @@ def show_message(target: W.HTML, text: str, kind: str = "info") -> None:
     if not text:
         target.value = ""
         return
-    colour = {"error": "#a40000", "good": "#0b6b2b", "info": "#222222"}[kind]
-    mark = {"error": "✗ ", "good": "✓ ", "info": ""}[kind]
     target.value = (f'<div role="status" aria-live="polite" class="euchre-{kind}" '
-                    f'style="color:{colour};font-size:1.05em;padding:2px 0">{mark}{html.escape(text)}</div>')
+                    f'style="{MESSAGE_STYLE[kind]}">{MESSAGE_MARK[kind]}{html.escape(text)}</div>')
 
 
 #: One callback of the package's widgets at a time. JupyterLab 4.6 with ipykernel 7 sends widget

@@ -24,6 +24,7 @@ from euchre_teach.widgets.base import (
     button,
     guarded,
     message_html,
+    play_on,
     read_rules,
     read_setup,
     show_message,
@@ -103,9 +104,12 @@ class BiddingRound(W.VBox):
 
     def finish(self) -> None:
         """Computer players speak until the learner's turn or the end of the bidding."""
-        while not self.bidding_over and not self.learners_turn:
-            self.lines.append(bot_move(self.hand, self.bots[self.hand.player_to_act()], self.seat))
+        self.lines += play_on(self.hand, self.bots, self._stops, self.seat)
         self._show()
+
+    def _stops(self, hand: HandState) -> bool:
+        """Where "Finish the bidding" stops: the learner's turn, or the end of the bidding."""
+        return not hand.phase.is_before_play or hand.current_player() == self.seat
 
     def summary(self) -> str:
         """Where the auction stands, in words."""
