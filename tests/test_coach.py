@@ -1,4 +1,7 @@
-"""The coach and the learning table, driven from Python: hint, grading, review, match over (undo and retry: test_play_table_undo.py)."""
+"""The coach and the learning table, driven from Python: hint, grading, review, match over.
+
+Undo and Retry at the table are tested in test_play_table_undo.py.
+"""
 
 from __future__ import annotations
 
