@@ -71,3 +71,15 @@ def test_a_self_check_answer_is_clicked_once_per_button() -> None:
     check = SelfCheck("Which is higher?", {"J♥": "The left bower.", "A♦": "Only third."}, "J♥")
     check.buttons[1].click()
     assert check.chosen == "A♦" and "Not quite" in check.feedback.value
+
+
+def test_a_new_pack_closes_the_bower_question_and_a_late_answer_is_refused_in_words() -> None:
+    bower = BowerExplorer("32-card", seed=3)
+    bower.mode.value = "Which card is higher?"
+    late = bower.answer_buttons.children[0]
+    bower.pack_choice.value = 24  # the question's cards may not be in the new pack
+    bower.mode.value = "Rank order"
+    for handler in late._click_handlers.callbacks:  # the click as the browser sends it, late
+        handler(late)
+    assert bower.question is None and bower.score == [0, 0]
+    assert "no open question" in bower.message.value

@@ -92,6 +92,9 @@ class BowerExplorer(W.VBox):
         return self.base.replace(pack_size=self.pack_choice.value, best_bower=None if joker == "none" else joker)
 
     def _refresh(self) -> None:
+        # a question belongs to the choices it was asked under: a new trump, pack or joker closes it
+        self.question = None
+        self.answer_buttons.children = []
         show_message(self.message, "")
         if not guarded(self.message, self._apply_choices):
             self.picture.value = ""
