@@ -84,14 +84,14 @@ def test_retry_and_undo_in_a_match_keep_the_score() -> None:
     table = PlayTable("standard", seed=2024, seat="South", match=True, samples=20)
     while not table.hand.is_terminal():
         _decide(table)
-    scores = list(table.match.scores)  # type: ignore[union-attr]
+    scores = list(table.match.scores)
     table.next_button.click()
     _decide(table)
     table.retry_button.click()
-    assert list(table.match.scores) == scores and table.hand_number == 2  # type: ignore[union-attr]
+    assert list(table.match.scores) == scores and table.hand_number == 2
     _decide(table)
     table.undo_button.click()
-    assert list(table.match.scores) == scores and table.hand_number == 2  # type: ignore[union-attr]
+    assert list(table.match.scores) == scores and table.hand_number == 2
 
 
 def test_retry_does_not_apply_an_old_click() -> None:
@@ -147,9 +147,9 @@ def test_in_a_match_a_scored_hand_cannot_be_undone_or_retried() -> None:
     while not table.hand.is_terminal():
         _legal_button(table).click()
     assert table.undo_button.disabled and table.retry_button.disabled
-    scores = list(table.match.scores)  # type: ignore[union-attr]
+    scores = list(table.match.scores)
     assert not table.undo() and "scored hand in a match is final" in table.message.value
-    assert not table.retry() and list(table.match.scores) == scores  # type: ignore[union-attr]
+    assert not table.retry() and list(table.match.scores) == scores
     table.next_button.click()
     assert table.hand_number == 2 and not table.hand.is_terminal()
 
