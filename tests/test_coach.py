@@ -1,4 +1,7 @@
-"""The coach and the learning table, driven from Python: hint, grading, undo, retry, review, match over."""
+"""The coach and the learning table, driven from Python: hint, grading, review, match over.
+
+Undo and Retry at the table are tested in test_play_table_undo.py.
+"""
 
 from __future__ import annotations
 
@@ -71,53 +74,6 @@ def test_bots_explain_their_moves_and_hide_their_cards_until_the_hand_is_over() 
     assert all("right bower 4" not in line for line in bids)  # during the hand: the count, not the cards
     assert "Why:" in table.history_log.value
     assert len(table.reasons) == len(table.lines) == len(table.hand.actions)
-
-
-def test_undo_takes_back_the_learners_last_decision() -> None:
-    table = PlayTable("standard", seed=8, seat="South", samples=20)
-    _decide(table)
-    _decide(table)
-    mine = [i for i, (s, _) in enumerate(table.hand.history) if s == table.seat]
-    before = table.hand.actions[:mine[-1]]
-    decisions = len(table.decisions)
-    assert not table.undo_button.disabled
-    table.undo_button.click()
-    assert table.hand.actions == before and table.learners_turn
-    assert len(table.decisions) == decisions - 1 and len(table.lines) == len(before)
-    assert "taken back" in table.message.value
-
-
-def test_undo_with_nothing_to_take_back_says_so() -> None:
-    table = PlayTable("standard", seed=8, seat="South", samples=20)
-    if any(s == table.seat for s, _ in table.hand.history):
-        pytest.skip("this deal starts with a decision taken")
-    assert table.undo_button.disabled and not table.undo()
-    assert "Nothing to undo" in table.message.value
-
-
-def test_retry_replays_the_deal_with_the_same_computer_moves() -> None:
-    table = PlayTable("standard", seed=4, seat="South", samples=20)
-    first = table.hand.actions
-    deal = table.hand.deal
-    while not table.hand.is_terminal():
-        _decide(table)
-    table.retry_button.click()
-    assert table.hand.deal == deal and table.hand.actions == first
-    assert table.decisions == [] and table.review.value == "" and not table.hand.is_terminal()
-
-
-def test_retry_and_undo_in_a_match_keep_the_score() -> None:
-    table = PlayTable("standard", seed=2024, seat="South", match=True, samples=20)
-    while not table.hand.is_terminal():
-        _decide(table)
-    scores = list(table.match.scores)  # type: ignore[union-attr]
-    table.next_button.click()
-    _decide(table)
-    table.retry_button.click()
-    assert list(table.match.scores) == scores and table.hand_number == 2  # type: ignore[union-attr]
-    _decide(table)
-    table.undo_button.click()
-    assert list(table.match.scores) == scores and table.hand_number == 2  # type: ignore[union-attr]
 
 
 def test_review_lists_the_costliest_decisions_with_the_better_move() -> None:

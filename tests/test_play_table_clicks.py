@@ -86,66 +86,6 @@ def test_a_card_button_clicked_while_the_computer_players_moved_is_ignored() -> 
             assert table.hand.actions == before and "ignored" in table.message.value
 
 
-def test_retry_does_not_apply_an_old_click() -> None:
-    """The reported path: a refused card, then Retry, then the old button's click must stay refused."""
-    table = _table(seed=5)
-    _to_play(table, 2)
-    illegal = [b for b in table.cards.children if not table.hand.can(f"play {b.description}")]
-    old = illegal[0] if illegal else table.cards.children[0]
-    old.click()
-    table.retry_button.click()
-    restarted = table.hand.actions
-    assert "same deal again" in table.message.value
-    old.click()
-    assert table.hand.actions == restarted and "ignored" in table.message.value
-    _legal_button(table).click()  # the new buttons work
-    assert len(table.hand.actions) > len(restarted)
-
-
-def test_after_undo_old_buttons_are_ignored_and_the_ones_shown_count() -> None:
-    table = _table(seed=5, match=True)
-    _to_play(table, 1)
-    now = _legal_button(table)  # drawn for this moment
-    now.click()
-    later = _legal_button(table)  # drawn for the learner's next card
-    table.undo_button.click()
-    assert "taken back" in table.message.value
-    undone = table.hand.actions
-    later.click()
-    assert table.hand.actions == undone and "ignored" in table.message.value
-    now.click()  # drawn for the moment shown again, but not on the screen any more
-    assert table.hand.actions == undone and "ignored" in table.message.value
-    _legal_button(table).click()  # the button shown now counts
-    assert len(table.hand.actions) > len(undone) and "ignored" not in table.message.value
-
-
-def test_retry_does_not_replay_an_old_legal_click() -> None:
-    """The browser run's path: a legal card played, Retry, then that card's old button's click
-    again. The computer players replay the same moves, so the moment is the same as when the old
-    button was drawn; the click must still be refused, since that button is no longer shown."""
-    table = _table(seed=5)
-    _to_play(table, 2)
-    old = _legal_button(table)
-    old.click()
-    table.retry_button.click()
-    _to_play(table, 2)
-    again = table.hand.actions
-    old.click()
-    assert table.hand.actions == again and "ignored" in table.message.value
-
-
-def test_in_a_match_a_scored_hand_cannot_be_undone_or_retried() -> None:
-    table = _table(seed=2024, match=True)
-    while not table.hand.is_terminal():
-        _legal_button(table).click()
-    assert table.undo_button.disabled and table.retry_button.disabled
-    scores = list(table.match.scores)  # type: ignore[union-attr]
-    assert not table.undo() and "scored hand in a match is final" in table.message.value
-    assert not table.retry() and list(table.match.scores) == scores  # type: ignore[union-attr]
-    table.next_button.click()
-    assert table.hand_number == 2 and not table.hand.is_terminal()
-
-
 def test_the_computer_players_see_the_match_score_in_a_match(monkeypatch) -> None:
     """A strong bot plays for the match, so at a match table its view carries the score (public)."""
     import euchre_teach.widgets.play as play
@@ -162,7 +102,7 @@ def test_the_computer_players_see_the_match_score_in_a_match(monkeypatch) -> Non
                 return bot.decide(view)
         return Recorder()
 
-    monkeypatch.setattr(play, "make_bot", recording_bot)
+    monkeypatch.setattr(play, "get_bot", recording_bot)
     PlayTable(seed=0, seat="South", match=True)  # West, North and East bid before South
     in_match, seen[:] = list(seen), []
     PlayTable(seed=0, seat="South")

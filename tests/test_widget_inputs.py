@@ -91,3 +91,50 @@ def test_the_other_widgets_refuse_bad_inputs() -> None:
     for make in cases:
         with pytest.raises(EuchreError):
             make()
+
+
+def test_odd_arguments_get_a_euchre_error_naming_the_argument() -> None:
+    record = new_hand("standard", seed=3).record
+    check = SelfCheck("Q?", {"a": "A", "b": "B"}, "a")
+    stepper = HandStepper(record)
+    cases: dict[str, Callable[[], object]] = {
+        "seat": lambda: HandStepper(record, seat=6),
+        "seed": lambda: HandStepper.from_seed("standard", None),  # type: ignore[arg-type]
+        "answers": lambda: SelfCheck("Q", "abc", "a"),  # type: ignore[arg-type]
+        "deal": lambda: HistoryStepper(deal=None),  # type: ignore[arg-type]
+        "step": lambda: stepper.go("3"),  # type: ignore[arg-type]
+        "not one of the answers": lambda: check.choose("zzz"),
+        "hints": lambda: PlayTable(hints="yes"),  # type: ignore[arg-type]
+        "trump": lambda: BowerExplorer(trump="purple"),  # type: ignore[arg-type]
+        "frame_ms": lambda: DealAnimation(frame_ms=-1),
+    }
+    for words, make in cases.items():
+        with pytest.raises(EuchreError, match=words):
+            make()
+    assert stepper.cursor == 0 and check.chosen is None
+
+
+def test_any_name_find_variant_reads_opens_the_explorer_and_every_pack_is_offered() -> None:
+    assert VariantExplorer(" Standard ").choice.value == "standard"
+    explorer = BowerExplorer("auction 7")
+    assert explorer.pack_choice.value == 36 and "✗" not in explorer.message.value
+
+
+def test_the_bidding_trainer_refuses_an_auction_at_once() -> None:
+    with pytest.raises(EuchreError, match="ordering up"):
+        BidTrainer("auction 5", seat=0)
+
+
+@pytest.mark.parametrize("make, call", [
+    (lambda: PlayTable(grading=False, hints=False), lambda w: w.new_game("x")),
+    (lambda: PlayTable(match=True, grading=False, hints=False), lambda w: w.new_game(10**40)),
+    (lambda: BiddingRound(), lambda w: w.deal("x")),
+    (lambda: TrickQuiz(), lambda w: w.load("x")),
+    (lambda: BidTrainer(samples=20), lambda w: w.deal(None)),
+], ids=["PlayTable", "PlayTable match", "BiddingRound", "TrickQuiz", "BidTrainer"])
+def test_a_refused_new_deal_keeps_the_seed_and_the_hand(make: Callable[[], Any], call: Callable[[Any], object]) -> None:
+    widget = make()
+    seed, hand = widget.seed, widget.hand
+    with pytest.raises(EuchreError):
+        call(widget)
+    assert widget.seed == seed and widget.hand is hand

@@ -184,7 +184,7 @@ def _reason(hand, action: Action) -> str:
 def test_play_table_plays_a_whole_hand_and_a_match() -> None:
     table = PlayTable("standard", seed=1, seat=2, match=True)
     for _ in range(2000):
-        if table.match.is_terminal():  # type: ignore[union-attr]
+        if table.match.is_terminal():
             break
         if table.hand.is_terminal():
             assert "Hand over" in table.score.value and not table.next_button.disabled
@@ -198,7 +198,7 @@ def test_play_table_plays_a_whole_hand_and_a_match() -> None:
         if len(hand.history) == before:  # an illegal card: try the legal ones
             legal = {a.card for a in hand.legal_actions()}
             next(b for b in table.cards.children if Card.parse(b.description) in legal).click()
-    assert table.match.is_terminal() and "win" in table.score.value  # type: ignore[union-attr]
+    assert table.match.is_terminal() and "win" in table.score.value
 
 
 def test_variant_explorer_shows_each_presets_engine_facts() -> None:

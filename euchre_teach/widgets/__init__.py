@@ -10,9 +10,10 @@ behind the trainers and tables. ``from euchre_teach.widgets import *`` imports t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from euchre_teach.lazy import lazy_names
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from euchre_teach.widgets.bidding import BiddingRound
     from euchre_teach.widgets.bower import BowerExplorer

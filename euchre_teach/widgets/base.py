@@ -1,8 +1,12 @@
 """What every widget shares: SVG in an HTML widget, labelled buttons, messages, computer players.
 
 Widgets hold engine values and show what the engine says. A misclick raises a
-:class:`~euchre_teach.errors.EuchreError` in the engine; :func:`guarded` catches it and shows
-its message in the widget instead of a traceback.
+:class:`~euchre_teach.errors.EuchreError` in the engine; every button's click runs through
+:func:`guarded`, which shows its message in the widget instead of a traceback, and a click on a
+disabled button is ignored (a late click, sent before the browser drew the button disabled).
+
+Every argument a widget takes is read here or in :mod:`euchre_teach.inputs` before the widget
+assigns anything, so a refused call is a ``EuchreError`` naming the argument and changes nothing.
 """
 
 from __future__ import annotations
@@ -14,11 +18,17 @@ from typing import Any
 
 import ipywidgets as W
 
+from euchre_teach import bots
 from euchre_teach.bots import LEVELS, Bot, get_bot
+from euchre_teach.cards import Suit
 from euchre_teach.errors import EuchreError, RulesError
-from euchre_teach.inputs import check_seed
+from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.rules import Rules, find_variant
 from euchre_teach.state import HandState
+from euchre_teach.widgets.css import MESSAGE_MARK, MESSAGE_STYLE
+
+#: The most deals a widget's coach may sample for one decision: a few seconds at most per click.
+MAX_SAMPLES = 2_000
 
 
 def svg_html(svg: str = "") -> W.HTML:
@@ -36,10 +46,8 @@ def show_message(target: W.HTML, text: str, kind: str = "info") -> None:
     if not text:
         target.value = ""
         return
-    colour = {"error": "#a40000", "good": "#0b6b2b", "info": "#222222"}[kind]
-    mark = {"error": "✗ ", "good": "✓ ", "info": ""}[kind]
     target.value = (f'<div role="status" aria-live="polite" class="euchre-{kind}" '
-                    f'style="color:{colour};font-size:1.05em;padding:2px 0">{mark}{html.escape(text)}</div>')
+                    f'style="{MESSAGE_STYLE[kind]}">{MESSAGE_MARK[kind]}{html.escape(text)}</div>')
 
 
 #: One callback of the package's widgets at a time. JupyterLab 4.6 with ipykernel 7 sends widget
@@ -56,11 +64,26 @@ def one_at_a_time(callback: Callable[..., Any]) -> Callable[..., Any]:
     return run
 
 
-def button(label: str, tooltip: str, on_click: Callable[[], Any], *, width: str | None = None) -> W.Button:
-    """A button whose text and tooltip say what it does (its text is what screen readers read)."""
+def button(label: str, tooltip: str, on_click: Callable[[], Any], status: W.HTML, *,
+           width: str | None = None) -> W.Button:
+    """A button whose text and tooltip say what it does (its text is what screen readers read).
+
+    A click while the button is disabled is ignored; an engine error the click raises is shown in
+    ``status`` (never a traceback in the notebook).
+    """
     widget = W.Button(description=label, tooltip=tooltip, layout=W.Layout(width=width or "auto"))
-    widget.on_click(one_at_a_time(lambda _button: on_click()))
+
+    def clicked(pressed: W.Button) -> None:
+        if not pressed.disabled:  # disabled on screen is disabled here too
+            guarded(status, on_click)
+
+    widget.on_click(one_at_a_time(clicked))
     return widget
+
+
+def on_change(control: W.ValueWidget, status: W.HTML, callback: Callable[[], Any]) -> None:
+    """Run ``callback`` when ``control``'s value changes, one at a time, with errors shown in ``status``."""
+    control.observe(one_at_a_time(lambda _change: guarded(status, callback)), names="value")
 
 
 def guarded(status: W.HTML, action: Callable[[], Any]) -> bool:
@@ -83,13 +106,38 @@ def read_rules(rules: object) -> Rules:
 
 
 def read_setup(seed: object, level: object = "rule of thumb", samples: object = None) -> tuple[int, str, int | None]:
-    """A widget's seed (:func:`~euchre_teach.inputs.check_seed`), computer level and coach's deals, checked
-    when the widget is made, so a bad one is refused at once and not at the first click."""
+    """A widget's seed (:func:`~euchre_teach.inputs.check_seed`), computer level and coach's deals
+    (1 to :data:`MAX_SAMPLES`, or None), checked when the widget is made, so a bad one is refused at
+    once and not at the first click."""
     if not isinstance(level, str) or level not in LEVELS:
         raise EuchreError(f"no computer level {level!r:.60}; choose one of {', '.join(LEVELS)}")
-    if samples is not None and (type(samples) is not int or samples < 1):
-        raise EuchreError(f"samples is {samples!r:.60}: give a whole number of deals, 1 or more (or None)")
+    if samples is not None:
+        samples = check_count(samples, "samples", 1, MAX_SAMPLES)
     return check_seed(seed), level, samples
+
+
+def read_flag(value: object, what: str) -> bool:
+    """A yes/no option (``hints``, ``match``…): ``True`` or ``False``, not ``1``, ``'yes'`` or ``None``."""
+    if type(value) is not bool:
+        raise EuchreError(f"{what} is {value!r:.60}: give True or False")
+    return value
+
+
+def read_suit(value: object, what: str = "trump") -> Suit:
+    """A suit argument: a :class:`Suit` or its name (``'hearts'``, ``'H'``, ``'♥'``)."""
+    if isinstance(value, Suit):
+        return value
+    try:
+        return Suit.parse(value)
+    except EuchreError as error:
+        raise EuchreError(f"{what} is {value!r:.60}: {error}") from None
+
+
+def read_question(text: object, what: str = "question") -> str:
+    """A lesson's question or answer: non-empty text of at most 2,000 characters."""
+    if not isinstance(text, str) or not text.strip() or len(text) > 2_000:
+        raise EuchreError(f"{what} is {text!r:.60}: give it as text of 1 to 2,000 characters")
+    return text
 
 
 def make_bot(level: str, seed: int | None) -> Bot:
@@ -109,11 +157,19 @@ def bot_move(hand: HandState, bot: Bot, listener: int | None = None) -> str:
 
 
 def play_out(hand: HandState, level: str = "rule of thumb", seed: int = 0) -> HandState:
-    """Play ``hand`` to its end with computer players (seat ``s`` seeded ``seed + s``)."""
-    bots = [make_bot(level, seed + seat) for seat in range(hand.rules.players)]
-    while not hand.is_terminal():
-        bot_move(hand, bots[hand.player_to_act()])
-    return hand
+    """Play ``hand`` to its end with computer players of ``level`` (seat ``s`` seeded ``seed + s``):
+    the lessons' short name for :func:`euchre_teach.bots.play_out`."""
+    return bots.play_out(hand, bots.computer_players(level, seed, hand.rules.players))
+
+
+def play_on(hand: HandState, players: list[Bot], until: Callable[[HandState], bool],
+            listener: int | None = None) -> list[str]:
+    """Let ``players`` act (:func:`euchre_teach.bots.play_out`) until ``until(hand)`` or the end of
+    the hand; returns their moves in words, as ``listener`` may hear them."""
+    start = len(hand.actions)
+    bots.play_out(hand, players, until=until)
+    record = hand.record
+    return [record.narration(step, listener) for step in range(start, len(record))]
 
 
 def paragraph(text: str, *, bold: bool = False) -> str:

@@ -12,7 +12,9 @@ from functools import partial
 import ipywidgets as W
 
 from euchre_teach.actions import Action
+from euchre_teach.bots import computer_players
 from euchre_teach.errors import EuchreError
+from euchre_teach.inputs import check_seed
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules
@@ -21,8 +23,8 @@ from euchre_teach.widgets.base import (
     bot_move,
     button,
     guarded,
-    make_bot,
     message_html,
+    play_on,
     read_rules,
     read_setup,
     show_message,
@@ -44,20 +46,22 @@ class BiddingRound(W.VBox):
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.message = message_html()
         self.history_log = W.HTML()
-        self.next_button = button("Next seat ▶", "Let the next computer player speak", self.next_seat)
+        self.next_button = button("Next seat ▶", "Let the next computer player speak", self.next_seat, self.message)
         self.finish_button = button("Finish the bidding »", "Let the computer players speak until it is your turn "
-                                    "or the bidding is over", self.finish)
-        self.new_button = button("New deal", "Deal a new hand (the next seed)", lambda: self.deal(self.seed + 1))
+                                    "or the bidding is over", self.finish, self.message)
+        self.new_button = button("New deal", "Deal a new hand (the next seed)", lambda: self.deal(self.seed + 1),
+                                 self.message)
         super().__init__([W.HBox([self.next_button, self.finish_button, self.new_button]), self.message,
                           self.choices, self.table, self.history_log])
         self.add_class("euchre-bidding")  # for page styles and browser tests
         self.deal(seed)
 
     def deal(self, seed: int) -> None:
-        """Deal the hand of ``seed`` and start its auction."""
+        """Deal the hand of ``seed`` and start its auction (a refused seed changes nothing)."""
+        hand = new_hand(self.rules, check_seed(seed))
         self.seed = seed
-        self.hand: HandState = new_hand(self.rules, seed)
-        self.bots = [make_bot(self.level, seed * 10 + s) for s in range(self.rules.players)]
+        self.hand: HandState = hand
+        self.bots = computer_players(self.level, seed * 10, self.rules.players)
         self.lines: list[str] = []
         show_message(self.message, "")
         self._show()
@@ -100,9 +104,12 @@ class BiddingRound(W.VBox):
 
     def finish(self) -> None:
         """Computer players speak until the learner's turn or the end of the bidding."""
-        while not self.bidding_over and not self.learners_turn:
-            self.lines.append(bot_move(self.hand, self.bots[self.hand.player_to_act()], self.seat))
+        self.lines += play_on(self.hand, self.bots, self._stops, self.seat)
         self._show()
+
+    def _stops(self, hand: HandState) -> bool:
+        """Where "Finish the bidding" stops: the learner's turn, or the end of the bidding."""
+        return not hand.phase.is_before_play or hand.current_player() == self.seat
 
     def summary(self) -> str:
         """Where the auction stands, in words."""
@@ -121,7 +128,8 @@ class BiddingRound(W.VBox):
         self.table.value = table_svg(self.hand, self.seat, self.style)
         if self.learners_turn:
             self.choices.children = [
-                button(label := action_label(self.hand, action), f"Say: {label}", partial(self.choose, action))
+                button(label := action_label(self.hand, action), f"Say: {label}", partial(self.choose, action),
+                       self.message)
                 for action in self.hand.legal_actions()
             ]
         else:

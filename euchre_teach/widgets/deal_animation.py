@@ -13,6 +13,7 @@ import ipywidgets as W
 
 from euchre_teach.cards import Suit
 from euchre_teach.errors import EuchreError
+from euchre_teach.inputs import check_count
 from euchre_teach.record import Record
 from euchre_teach.render import animation as A
 from euchre_teach.render.geometry import TABLE_H, TABLE_W
@@ -20,10 +21,21 @@ from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import to_svg
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, new_hand
-from euchre_teach.widgets.base import button, one_at_a_time, read_rules, read_setup, svg_html
+from euchre_teach.widgets.base import (
+    button,
+    message_html,
+    one_at_a_time,
+    read_flag,
+    read_rules,
+    read_setup,
+    read_suit,
+    svg_html,
+)
 from euchre_teach.widgets.canvas import HAVE_CANVAS, draw_shapes, forget_current_canvas
 
 _NO_TRUMP = "before trump is chosen"
+#: The slowest frame a deal animation may show: a second per frame.
+MAX_FRAME_MS = 1_000
 
 
 class DealAnimation(W.VBox):
@@ -38,7 +50,9 @@ class DealAnimation(W.VBox):
         state = hand.at(0) if isinstance(hand, Record) else hand
         self.deal, self.rules = state.deal, state.rules
         self.style = get_style(style)
-        self.frame_ms = frame_ms
+        self.frame_ms = check_count(frame_ms, "frame_ms", 0, MAX_FRAME_MS)
+        use_canvas = read_flag(use_canvas, "use_canvas")
+        self.message = message_html()
         self.trump: Suit | None = None
         # Options are (label, value) with a real value for "no trump yet": a Dropdown whose value is
         # None shows a blank choice in the browser.
@@ -47,7 +61,8 @@ class DealAnimation(W.VBox):
                                        layout=W.Layout(width="auto"))  # wide enough for its longest choice
         self._syncing = False
         self.trump_choice.observe(one_at_a_time(self._on_trump), names="value")
-        self.deal_button = button("Deal again", "Deal the hand again in its packets, as at the table", self.play_deal)
+        self.deal_button = button("Deal again", "Deal the hand again in its packets, as at the table", self.play_deal,
+                                  self.message)
         self.svg = svg_html()
         self.canvas: Any = None
         if HAVE_CANVAS and use_canvas:
@@ -64,7 +79,7 @@ class DealAnimation(W.VBox):
         else:
             view = self.svg
         self.caption = W.HTML()
-        super().__init__([W.HBox([self.deal_button, self.trump_choice]), view, self.caption])
+        super().__init__([W.HBox([self.deal_button, self.trump_choice]), self.message, view, self.caption])
         self.add_class("euchre-deal-animation")  # for page styles and browser tests
         self.redraw()
 
@@ -135,7 +150,9 @@ class DealAnimation(W.VBox):
             self.choose_trump(None if change["new"] == _NO_TRUMP else change["new"])
 
     def choose_trump(self, trump: Suit | None) -> None:
-        """Re-sort every hand for a new trump: trumps first, the left bower joining them."""
+        """Re-sort every hand for a new trump (a suit or its name; None: before trump is chosen):
+        trumps first, the left bower joining them."""
+        trump = None if trump is None else read_suit(trump)
         old, self.trump = self.trump, trump
         shown = _NO_TRUMP if trump is None else trump
         if self.trump_choice.value != shown:

@@ -19,18 +19,20 @@ import ipywidgets as W
 
 from euchre_teach import analysis  # lazy (PEP 562): the solver and samplers load with the first grade
 from euchre_teach.actions import Action
-from euchre_teach.bots import Bot
+from euchre_teach.bots import Bot, computer_players, get_bot, play_out
 from euchre_teach.errors import EuchreError
+from euchre_teach.inputs import check_count
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.widgets.base import (
-    bot_move,
     button,
-    make_bot,
     message_html,
     paragraph,
+    play_on,
+    read_flag,
+    read_question,
     read_rules,
     read_setup,
     show_message,
@@ -61,6 +63,8 @@ class Exercise(W.VBox):
         if not isinstance(hand, HandState):
             raise EuchreError(f"an exercise needs a hand (a HandState), not {hand!r:.60}")
         seed, level, samples = read_setup(seed, level, samples)
+        question = read_question(question)
+        to_the_end, show_all = read_flag(to_the_end, "to_the_end"), read_flag(show_all, "show_all")
         acting = hand.current_player()
         if acting is None:
             raise EuchreError("an exercise needs a hand that is not over yet")
@@ -77,7 +81,7 @@ class Exercise(W.VBox):
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.feedback = message_html()
         self.reason = W.HTML()
-        self.again_button = button("Start again", "Back to the start of this exercise", self.reset)
+        self.again_button = button("Start again", "Back to the start of this exercise", self.reset, self.feedback)
         super().__init__([self.prompt, self.context, self.choices, self.feedback, self.reason, self.picture,
                           self.again_button])
         self.add_class("euchre-exercise")
@@ -90,7 +94,8 @@ class Exercise(W.VBox):
              trick: int = 2, alone: bool = False, show_all: bool = True, samples: int | None = None,
              level: str = "rule of thumb", style: Style | str | None = None) -> Exercise:
         """"Which card do you lead?" at trick ``trick``, where the choice of card matters."""
-        found = _find(rules, seed, seat, alone, lambda h, s: _leads(h, s, trick))
+        trick = check_count(trick, "trick", 1, read_rules(rules).hand_size)
+        found = _find(rules, seed, seat, alone, partial(_leads, trick=trick))
         question = f"Trick {trick}: you lead. Which card do you lead?"
         return cls(found, question, seat=seat, seed=seed, show_all=show_all, samples=samples, level=level,
                    style=style)
@@ -100,7 +105,8 @@ class Exercise(W.VBox):
                tricks: int = 2, alone: bool = False, show_all: bool = True, samples: int | None = None,
                level: str = "rule of thumb", style: Style | str | None = None) -> Exercise:
         """"Finish the last ``tricks`` tricks": the learner plays every card of the seat to the end."""
-        found = _find(rules, seed, seat, alone, lambda h, s: _finishes(h, s, tricks))
+        tricks = check_count(tricks, "tricks", 1, read_rules(rules).hand_size)
+        found = _find(rules, seed, seat, alone, partial(_finishes, tricks=tricks))
         words = {1: "the last trick", 2: "the last two tricks", 3: "the last three tricks"}.get(tricks, "the hand")
         question = f"Finish {words}: play each of your cards. Try to win as many tricks as your side can."
         return cls(found, question, seat=seat, seed=seed, to_the_end=True, show_all=show_all, samples=samples,
@@ -133,7 +139,7 @@ class Exercise(W.VBox):
     def reset(self) -> None:
         """Back to the starting position."""
         self.hand = self.start.clone()
-        self.bots: list[Bot] = [make_bot(self.level, self.seed * 10 + s) for s in range(self.hand.rules.players)]
+        self.bots: list[Bot] = computer_players(self.level, self.seed * 10, self.hand.rules.players)
         self.grades: list[analysis.Grade] = []
         self.happened: list[str] = []
         self.best_tricks = self._side_tricks_with_best_play()
@@ -183,14 +189,14 @@ class Exercise(W.VBox):
 
     def _rule_of_thumb(self, best: Action) -> str:
         """The rule-of-thumb reason, when that rule leads to the best choice."""
-        decision = make_bot("rule of thumb", self.seed).decide(self.hand.view(self.seat))
+        decision = get_bot("rule of thumb", self.seed).decide(self.hand.view(self.seat))
         return f"The rule of thumb: {decision.reason}." if decision.action == best else ""
 
     def _others_play(self) -> None:
-        self.happened = []
-        hand = self.hand
-        while not hand.is_terminal() and hand.current_player() != self.seat:
-            self.happened.append(bot_move(hand, self.bots[hand.player_to_act()]))
+        self.happened = play_on(self.hand, self.bots, self._learners_turn)
+
+    def _learners_turn(self, hand: HandState) -> bool:
+        return hand.current_player() == self.seat
 
     def _side_tricks_with_best_play(self) -> int | None:
         """Tricks the learner's side takes from the start with best play by all (exact), for card play."""
@@ -223,7 +229,7 @@ class Exercise(W.VBox):
             self.choices.children = []
             return
         self.choices.children = [
-            button(label, f"Choose: {label}", partial(self.choose, action))
+            button(label, f"Choose: {label}", partial(self.choose, action), self.feedback)
             for action, label in self._options()
         ]
 
@@ -242,14 +248,17 @@ def _find(rules: Rules | str, seed: int, seat: int | str, alone: bool | None,
     hand with a partner sitting out (True), with everyone playing (False) or either (None)."""
     rules, seed = read_rules(rules), read_setup(seed)[0]
     target = rules.parse_seat(seat)
+    if alone is not None:
+        read_flag(alone, "alone")
+
+    def found(hand: HandState) -> bool:
+        return (alone is None or bool(hand.sitting_out) == alone) and fits(hand, target)
+
     for number in range(seed, seed + SEARCH):
-        hand = new_hand(rules, number)
-        bots = [make_bot("rule of thumb", number * 10 + s) for s in range(rules.players)]
-        while not hand.is_terminal():
-            short = bool(hand.sitting_out)
-            if (alone is None or short == alone) and fits(hand, target):
-                return hand
-            bot_move(hand, bots[hand.player_to_act()])
+        hand = play_out(new_hand(rules, number), computer_players("rule of thumb", number * 10, rules.players),
+                        until=found)
+        if not hand.is_terminal():
+            return hand
     raise EuchreError(f"no seeded hand from {seed} to {seed + SEARCH - 1} fits this exercise: try another seed")
 
 
@@ -268,12 +277,12 @@ def _choice_matters(hand: HandState) -> bool:
     return len(values) > 1
 
 
-def _leads(hand: HandState, seat: int, trick: int) -> bool:
+def _leads(hand: HandState, seat: int, *, trick: int) -> bool:
     return (hand.phase is Phase.PLAY and hand.current_player() == seat and len(hand.tricks) == trick - 1
             and hand.current_trick is None and _choice_matters(hand))
 
 
-def _finishes(hand: HandState, seat: int, tricks: int) -> bool:
+def _finishes(hand: HandState, seat: int, *, tricks: int) -> bool:
     return (hand.phase is Phase.PLAY and hand.current_player() == seat
             and len(hand.tricks) == hand.rules.hand_size - tricks and _choice_matters(hand))
 

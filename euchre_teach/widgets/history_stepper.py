@@ -13,13 +13,22 @@ from functools import partial
 
 import ipywidgets as W
 
+from euchre_teach.errors import EuchreError
 from euchre_teach.history import ERAS, HISTORY_DEAL, Era, EraHand, HistoryDeal, era_hand, find_era, what_changed
 from euchre_teach.ranking import trump_order
 from euchre_teach.render.explain import trick_reason
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import hand_svg, table_svg, trick_svg, within
 from euchre_teach.state import Trick
-from euchre_teach.widgets.base import button, message_html, paragraph, read_setup, show_message, svg_html
+from euchre_teach.widgets.base import (
+    button,
+    message_html,
+    paragraph,
+    read_flag,
+    read_setup,
+    show_message,
+    svg_html,
+)
 
 YES, NO = "Yes, all five tricks", "No, the march is broken"
 #: The tabs of the projector layout, in order.
@@ -44,15 +53,18 @@ class HistoryStepper(W.VBox):
 
     def __init__(self, era: int | str = 0, *, deal: HistoryDeal = HISTORY_DEAL, level: str = "rule of thumb",
                  style: Style | str | None = None) -> None:
+        if not isinstance(deal, HistoryDeal):
+            raise EuchreError(f"deal is {deal!r:.60}: give a HistoryDeal (the lesson's is HISTORY_DEAL)")
         self.deal, self.level = deal, read_setup(0, level)[1]
         self.style = get_style(style)
+        self.message = message_html()
         self.index = 0
         self.predicted_winner: int | None = None
         self.predicted_march: bool | None = None
         self.revealed = False
         self.score = [0, 0]
-        self.back_button = button("◀ Earlier era", "Go back one era", lambda: self.step(-1))
-        self.next_button = button("Next era ▶", "Go on to the next era", lambda: self.step(+1))
+        self.back_button = button("◀ Earlier era", "Go back one era", lambda: self.step(-1), self.message)
+        self.next_button = button("Next era ▶", "Go on to the next era", lambda: self.step(+1), self.message)
         self.position = W.HTML()
         self.header = W.HTML()
         self.table = svg_html()
@@ -61,12 +73,11 @@ class HistoryStepper(W.VBox):
         self.trick_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.march_prompt = W.HTML()
         self.march_buttons = W.HBox([button(YES, "Predict: the makers take all five tricks",
-                                            lambda: self.predict_march(True)),
+                                            lambda: self.predict_march(True), self.message),
                                      button(NO, "Predict: the defenders take at least one trick",
-                                            lambda: self.predict_march(False))])
+                                            lambda: self.predict_march(False), self.message)])
         self.reveal_button = button("Show the hand played", "Play these hands under this era's rules",
-                                    self.reveal)
-        self.message = message_html()
+                                    self.reveal, self.message)
         self.verdicts = W.HTML()
         self.order_picture = svg_html()
         self.tricks_text = W.HTML()
@@ -119,6 +130,8 @@ class HistoryStepper(W.VBox):
     def step(self, by: int) -> bool:
         """Move ``by`` eras (the arrows' clicks). Past the first or the last era nothing changes and the
         message says so: a double click, sent before the browser sees the button disabled, lands here."""
+        if type(by) is not int:
+            raise EuchreError(f"by is {by!r:.60}: give a whole number of eras, e.g. 1 or -1")
         index = self.index + by
         if not 0 <= index < len(ERAS):
             where = "the first" if index < 0 else "the last"
@@ -180,23 +193,36 @@ class HistoryStepper(W.VBox):
             "Who wins this trick now?", bold=True)
         self.trick_buttons.children = [
             button(hand.seat_name(seat), f"Predict: {hand.seat_name(seat)} wins the trick",
-                   partial(self.predict_winner, seat))
+                   partial(self.predict_winner, seat), self.message)
             for seat, _card in trick.plays
         ]
 
     def predict_winner(self, seat: int | str) -> None:
-        """Predict who wins the key trick (a seat number or name)."""
-        self.predicted_winner = self.played.hand.rules.parse_seat(seat)
+        """Predict who wins the key trick (a seat number or name of a player in that trick)."""
+        self._still_open()
+        trick, hand = self.played.key_trick, self.played.hand
+        chosen = hand.rules.parse_seat(seat)
+        if trick is None or hand.trump is None:
+            raise EuchreError("Nobody made trump in this era's hand: there is no trick to predict.")
+        if chosen not in (s for s, _card in trick.plays):
+            raise EuchreError(f"{hand.seat_name(chosen)} did not play to this trick: predict one of the players shown.")
+        self.predicted_winner = chosen
         for choice in self.trick_buttons.children:
             choice.disabled = choice.description == self.played.hand.seat_name(self.predicted_winner)
         self._ready()
 
     def predict_march(self, march: bool) -> None:
         """Predict whether the makers take all five tricks."""
-        self.predicted_march = march
+        self._still_open()
+        self.predicted_march = read_flag(march, "march")
         for choice in self.march_buttons.children:
             choice.disabled = choice.description == (YES if march else NO)
         self._ready()
+
+    def _still_open(self) -> None:
+        """Refuse a prediction once the answer is shown (its buttons are disabled then)."""
+        if self.revealed:
+            raise EuchreError("The answer is shown: go to another era to predict again.")
 
     def _ready(self) -> None:
         ready = self.predicted_winner is not None and self.predicted_march is not None

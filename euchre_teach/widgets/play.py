@@ -29,52 +29,36 @@ import ipywidgets as W
 
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
+from euchre_teach.bots import get_bot
 from euchre_teach.cards import Card
+from euchre_teach.errors import EuchreError
+from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.match import Match
 from euchre_teach.narration import narrate
 from euchre_teach.ranking import card_role
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Partnership, Rules
-from euchre_teach.state import HandState, Phase, new_hand
+from euchre_teach.state import HandState, Phase
 from euchre_teach.widgets.base import (
     button,
     guarded,
-    make_bot,
     message_html,
+    read_flag,
     read_rules,
     read_setup,
     show_message,
     svg_html,
 )
+from euchre_teach.widgets.css import PLAY_TABLE_CSS
 from euchre_teach.widgets.labels import action_label
+from euchre_teach.widgets.matches import OneHand, match_stats
 
 if TYPE_CHECKING:  # the coach and its samplers are imported with the first hint or verdict
     from euchre_teach.analysis.coach import Advice
     from euchre_teach.analysis.grading import Grade
-    from euchre_teach.views import SeatView
 
 _GOOD = ("best", "good", "not graded")
-_CSS = """<style>
-.euchre-play .euchre-play-picture {flex: 1 1 430px; max-width: min(100%, calc(50vh * 800 / 674));}
-.euchre-play .euchre-play-picture svg {width: 100%; height: auto; display: block;}
-.euchre-play .euchre-coach {flex: 1 1 280px; max-height: 50vh; overflow-y: auto; font-size: 0.95em;
-  padding: 0 6px;}
-.euchre-play .euchre-card-button {height: 78px; width: 56px; border: 2px solid #333; border-radius: 7px;
-  background: #ffffff; font-size: 21px; font-weight: bold; margin: 2px;}
-.euchre-play .euchre-card-button.euchre-legal {border-color: #0b6b2b; box-shadow: 0 0 0 2px #7fd49b;}
-.euchre-play .euchre-card-button:focus-visible {outline: 3px solid #1a5fb4; outline-offset: 2px;}
-.euchre-play .euchre-message {min-height: 2.6em;}
-.euchre-play .euchre-choices {column-gap: 12px;}
-@media (max-height: 600px) {  /* 1280×800 zoomed to 150%: hand, trick and choices still on one screen */
-  .euchre-play .euchre-card-button {height: 60px; width: 46px; font-size: 18px;}
-}
-.euchre-play .euchre-coach p, .euchre-play .euchre-coach li, .euchre-play .euchre-coach div {line-height: 1.35;}
-.euchre-play .euchre-log-box {display: flex; flex-direction: column-reverse; max-height: 34vh; overflow-y: auto;}
-.euchre-play .euchre-log {margin: 2px 0; padding-left: 2.2em; font-size: 0.92em;}
-.euchre-play .euchre-log li {margin-bottom: 2px;}
-.euchre-play .euchre-review, .euchre-play .euchre-match-over {line-height: 1.35;}
-</style>"""
 
 
 @dataclass(frozen=True)
@@ -101,8 +85,11 @@ class PlayTable(W.VBox):
         self.rules = read_rules(rules)
         self.seat = self.rules.parse_seat(seat)
         seed, self.level, self.samples = read_setup(seed, level, samples)
-        self.hints, self.grading = hints, grading
+        self.hints, self.grading = read_flag(hints, "hints"), read_flag(grading, "grading")
+        self.match_mode = read_flag(match, "match")
         self.style = get_style(style)
+        self.message = message_html()
+        self.message.add_class("euchre-message")
         self.score = W.HTML()
         self.table = svg_html()
         self.table.add_class("euchre-play-picture")
@@ -115,10 +102,10 @@ class PlayTable(W.VBox):
         self.bids = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.cards.add_class("euchre-cards")
         self.bids.add_class("euchre-bids")
-        self.hint_button = button("Hint", "The coach's best move here, and why", self.hint)
-        self.undo_button = button("Undo", "Take back your last decision", self.undo)
-        self.retry_button = button("Retry this deal", "Play this hand again from the deal", self.retry)
-        self.next_button = button("Next hand ▶", "Deal the next hand", self.next_hand)
+        self.hint_button = button("Hint", "The coach's best move here, and why", self.hint, self.message)
+        self.undo_button = button("Undo", "Take back your last decision", self.undo, self.message)
+        self.retry_button = button("Retry this deal", "Play this hand again from the deal", self.retry, self.message)
+        self.next_button = button("Next hand ▶", "Deal the next hand", self.next_hand, self.message)
         self.hint_button.layout.display = "inline-flex" if hints else "none"
         controls = W.HBox([self.hint_button, self.undo_button, self.retry_button, self.next_button],
                           layout=W.Layout(flex_flow="row wrap", align_items="center"))
@@ -126,22 +113,20 @@ class PlayTable(W.VBox):
         choices = W.HBox([self.cards, self.bids, controls],
                          layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
         choices.add_class("euchre-choices")
-        self.message = message_html()
-        self.message.add_class("euchre-message")
         self.review = W.HTML()
         top = W.HBox([self.table, coach], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
-        super().__init__([W.HTML(_CSS), self.score, top, choices, self.message, self.review])
+        super().__init__([W.HTML(PLAY_TABLE_CSS), self.score, top, choices, self.message, self.review])
         self.add_class("euchre-play")
-        self.match_mode = match
         self._drawings = 0  # how many times the buttons were drawn: a button answers for its own drawing
         self.new_game(seed)
 
     # -- starting ---------------------------------------------------------------------------
     def new_game(self, seed: int) -> None:
-        """Start a new hand (or a new match) from ``seed``."""
+        """Start a new hand (or a new match) from ``seed`` (a refused seed changes nothing)."""
+        match = (Match if self.match_mode else OneHand)(self.rules, check_seed(seed))
         self.seed = seed
-        self.match: Match | None = Match(self.rules, seed) if self.match_mode else None
-        self.hand: HandState = self.match.hand if self.match is not None else new_hand(self.rules, seed)
+        self.match: Match = match  # a single hand is a match of one
+        self.hand: HandState = match.hand  # the hand shown: a finished one stays until "Next hand"
         self.all_decisions: list[Decision] = []  # the finished hands' decisions, for the match summary
         self._start_hand()
 
@@ -158,7 +143,7 @@ class PlayTable(W.VBox):
     @property
     def hand_number(self) -> int:
         """1 for the first hand of the match (always 1 for a single hand)."""
-        return len(self.match.records) + (0 if self.hand.is_terminal() else 1) if self.match is not None else 1
+        return len(self.match.records) + (0 if self.hand.is_terminal() else 1)
 
     @property
     def learners_turn(self) -> bool:
@@ -168,7 +153,7 @@ class PlayTable(W.VBox):
     @property
     def match_over(self) -> bool:
         """True once the match has a winner (a single hand: once it is over)."""
-        return self.match.is_terminal() if self.match is not None else self.hand.is_terminal()
+        return self.match.is_terminal()
 
     # -- the learner's moves --------------------------------------------------------------------
     def act(self, action: Action | str) -> bool:
@@ -178,7 +163,7 @@ class PlayTable(W.VBox):
             step = len(self.hand.actions)
             said = self.hand.narrate(chosen, self.seat)
             decision = self._judge(chosen, step)
-            self._apply(chosen, self.seat)
+            self.match.apply(chosen, self.seat)
             mark = "" if decision.grade is None else f" [{decision.grade.label}]"
             self.lines.append(f"You: {said}{mark}")
             self.reasons.append(self.lines[-1])
@@ -248,8 +233,9 @@ class PlayTable(W.VBox):
 
     @property
     def _scored(self) -> bool:
-        """True when the hand shown is over and counted in a match's score (so it is final)."""
-        return self.match is not None and self.hand.is_terminal()
+        """True when the hand shown is over and counted in a match's score (so it is final; a
+        single hand may be taken back)."""
+        return self.match_mode and self.hand.is_terminal()
 
     def _rewind(self, step: int) -> bool:
         """Go back to the state before action number ``step`` of this hand; False (and the reason
@@ -258,11 +244,8 @@ class PlayTable(W.VBox):
             show_message(self.message, "This hand is scored, and a scored hand in a match is final: "
                                        "“Next hand ▶” deals the next one.", "error")
             return False
-        if self.match is not None:
-            self.match.rewind(step)  # replays this hand only
-            self.hand = self.match.hand
-        else:
-            self.hand = self.hand.record.at(step)
+        self.match.rewind(step)  # replays this hand only
+        self.hand = self.match.hand
         self.decisions = [d for d in self.decisions if d.step < step]
         self.lines, self.reasons = self.lines[:step], self.reasons[:step]
         self.quiet = {q for q in self.quiet if q < step}
@@ -277,7 +260,7 @@ class PlayTable(W.VBox):
             show_message(self.message, "Finish this hand first.", "error")
             return
         self.all_decisions += self.decisions
-        if self.match is not None and not self.match.is_terminal():
+        if not self.match.is_terminal():
             self.hand = self.match.hand
             self._start_hand()
         else:
@@ -290,12 +273,16 @@ class PlayTable(W.VBox):
         key = self.hand.actions
         if key not in self._advice:
             view = self.hand.view(self.seat)
-            self._advice[key] = advise(view, self.samples, self.seed * 7919 + self.hand_number * 101 + len(key),
-                                       self._score())
+            self._advice[key] = advise(view, self.samples, self._seed_at(len(key)), self._score())
         return self._advice[key]
 
+    def _seed_at(self, step: int) -> int:
+        """The seed of the coach's deals, or of a computer player, at action ``step`` of this hand."""
+        return self.seed * 7919 + self.hand_number * 101 + step
+
     def _score(self) -> tuple[int, int] | None:
-        if self.match is None:
+        """The learner's side's score and the best other one, for the coach (None: a single hand)."""
+        if not self.match_mode:
             return None
         scores = self.match.scores
         ours = scores[self.seat]
@@ -328,9 +315,13 @@ class PlayTable(W.VBox):
                 f"{grade.label}.</b> {html.escape(words)}</div>")
 
     def costliest(self, decisions: list[Decision] | None = None, most: int = 3) -> list[Decision]:
-        """The learner's one to three costliest graded decisions (those that gave points away)."""
-        graded = [d for d in (self.decisions if decisions is None else decisions)
-                  if d.grade is not None and d.grade.label not in _GOOD]
+        """The learner's ``most`` (1 to 10) costliest graded decisions (those that gave points away), of
+        ``decisions`` (a list of :class:`Decision`; this hand's by default)."""
+        most = check_count(most, "most", 1, 10)
+        chosen = self.decisions if decisions is None else decisions
+        if not isinstance(chosen, list) or not all(isinstance(d, Decision) for d in chosen):
+            raise EuchreError(f"decisions is {chosen!r:.60}: give a list of the table's Decision values (or None)")
+        graded = [d for d in chosen if d.grade is not None and d.grade.label not in _GOOD]
         return sorted(graded, key=lambda d: -d.grade.loss if d.grade is not None else 0.0)[:most]
 
     def review_text(self) -> str:
@@ -354,69 +345,40 @@ class PlayTable(W.VBox):
 
     def summary(self) -> str:
         """The match (or hand) in numbers: hands won, euchres, loners, the learner's grades."""
-        records = list(self.match.records) if self.match is not None else [self.hand.record]
-        mine = self._side()
-        won = euchred_them = euchred_us = loners = loners_made = defences = defences_won = 0
-        for record in records:
-            result = record.final.result
-            if result.points and set(result.scorers) & mine:
-                won += 1
-            final = record.final
-            if result.outcome in ("euchred", "super-euchre"):
-                if set(final.makers) & mine:
-                    euchred_us += 1
-                else:
-                    euchred_them += 1
-            if final.alone and self.rules.partnership is not Partnership.NONE:  # alone by choice (R16)
-                loners += 1
-                loners_made += result.outcome in ("made", "march")
-            if final.lone_defender is not None:
-                defences += 1
-                defences_won += result.outcome in ("euchred", "super-euchre")
+        stats = match_stats(list(self.match.records), self._side(), self.rules)
         grades: dict[str, int] = {}
         for decision in [*self.all_decisions, *self.decisions]:
             if decision.grade is not None:
                 grades[decision.grade.label] = grades.get(decision.grade.label, 0) + 1
         order = ("best", "good", "inaccuracy", "mistake", "blunder")
         graded = ", ".join(f"{grades[g]} {g}" for g in order if g in grades) or "none graded"
-        head = f"{self.match.summary()}." if self.match is not None else f"{_capital(self.hand.result.explanation)}."
         alone = ""
         if self.rules.partnership is not Partnership.NONE:  # without partners every maker plays alone
-            alone = f"; {loners} lone hand{'s' if loners != 1 else ''} ({loners_made} made)"
-        if defences:
-            alone += f", {defences} lone defence{'s' if defences != 1 else ''} ({defences_won} won)"
-        return (f"{head} Your side won {won} of {len(records)} hands; you euchred the other side {euchred_them} "
-                f"time{'s' if euchred_them != 1 else ''} and were euchred {euchred_us}{alone}. "
+            alone = f"; {_count(stats.loners, 'lone hand')} ({stats.loners_made} made)"
+        if stats.defences:
+            alone += f", {_count(stats.defences, 'lone defence')} ({stats.defences_won} won)"
+        return (f"{self.match.summary()}. Your side won {stats.won} of {stats.hands} hands; you euchred the other "
+                f"side {_count(stats.euchred_them, 'time')} and were euchred {stats.euchred_us}{alone}. "
                 f"Your decisions: {graded}.")
 
     def _side(self) -> set[int]:
         return {self.seat, self.rules.partner(self.seat)} if self.rules.partners_opposite else {self.seat}
 
     # -- the computer players ----------------------------------------------------------------
-    def _apply(self, action: Action | str, seat: int | None = None) -> None:
-        if self.match is not None:
-            self.match.apply(action, seat)
-        else:
-            self.hand.apply(action, seat)
-
-    def _view(self, seat: int) -> SeatView:
-        """What ``seat`` knows now, with the match score in a match (a strong bot plays for the match)."""
-        return self.match.view(seat) if self.match is not None else self.hand.view(seat)
-
     def _bots_play(self) -> None:
         while not self.hand.is_terminal() and self.hand.current_player() != self.seat:
             seat = self.hand.current_player()
             assert seat is not None
             step = len(self.hand.actions)
-            bot = make_bot(self.level, self.seed * 7919 + self.hand_number * 101 + step)
-            decision = bot.decide(self._view(seat))
+            # the match's view: with the match score in a match (a strong bot plays for the match)
+            decision = get_bot(self.level, self._seed_at(step)).decide(self.match.view(seat))
             phase = self.hand.phase
             secret = phase is Phase.DISCARD  # the reason would name the card laid away
             if phase is Phase.DEFENDING and decision.action.kind is Kind.PASS and not self.hand.alone:
                 self.quiet.add(step)  # asked by the rules at every hand; a "no" tells nothing
             public = self._narrate(decision.action, "" if secret else _public(decision.reason, phase))
             whole = public if secret else self._narrate(decision.action, decision.reason)
-            self._apply(decision.action)
+            self.match.apply(decision.action)
             self.lines.append(public)
             self.reasons.append(whole)
         self._show()
@@ -435,7 +397,8 @@ class PlayTable(W.VBox):
         self.table.value = table_svg(hand, self.seat, self.style, hints=self.hints)
         if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
-                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(guard, partial(self.act, a)))
+                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(guard, partial(self.act, a)),
+                       self.message)
                 for a in hand.legal_actions() if a.kind not in (Kind.PLAY, Kind.DISCARD)
             ]
         else:
@@ -448,7 +411,7 @@ class PlayTable(W.VBox):
         self.undo_button.disabled = self._scored or not any(s == self.seat for s, _ in hand.history)
         self.retry_button.disabled = self._scored or not hand.actions
         self.next_button.disabled = not over
-        self.next_button.description = "New match ▶" if over and self.match_over and self.match else "Next hand ▶"
+        self.next_button.description = "New match ▶" if over and self.match_over and self.match_mode else "Next hand ▶"
         items = "".join(f"<li value='{n}'>{html.escape(line)}</li>" for n, line in self.log_shown())
         title = "The whole hand, with the computer players' reasons in full" if over else "This hand so far"
         # the box scrolls, so a keyboard must reach it (tabindex) and a screen reader hears it as a log
@@ -471,7 +434,7 @@ class PlayTable(W.VBox):
         review = "".join(f"<li>{html.escape(line)}</li>" for line in self.review_text().splitlines())
         body = f"<div class='euchre-review'><b>Review of this hand</b><ul>{review}</ul></div>"
         if self.match_over:
-            title = "Match over" if self.match is not None else "Hand over"
+            title = "Match over" if self.match_mode else "Hand over"
             body = (f"<div class='euchre-match-over' style='border:2px solid #0b6b2b;padding:4px 8px'>"
                     f"<b>{title}.</b> {html.escape(self.summary())}</div>{body}")
         self.review.value = body
@@ -481,7 +444,7 @@ class PlayTable(W.VBox):
         verb = "Discard" if hand.phase is Phase.DISCARD else "Play"
         role = card_role(card, hand.trump, self.rules)
         widget = button(str(card), f"{verb} the {card}" + (f" ({role})" if role else ""),
-                        partial(guard, partial(self.click_card, card)))
+                        partial(guard, partial(self.click_card, card)), self.message)
         widget.add_class("euchre-card-button")
         widget.style.text_color = self.style.suit_colour(card.suit is not None and card.suit.is_red)
         widget.disabled = hand.is_terminal()
@@ -493,15 +456,15 @@ class PlayTable(W.VBox):
     def status(self) -> str:
         """Whose turn it is, the hand's result, and the match score."""
         hand, you = self.hand, self.rules.seat_name(self.seat)
-        if self.match is not None and self.match.is_terminal():
-            return f"Match over: {self.match.summary()}."
+        if self.match.is_terminal():
+            return f"{'Match' if self.match_mode else 'Hand'} over: {self.match.summary()}."
         if hand.is_terminal():
             text = f"Hand over: {_capital(hand.result.explanation)}."
         elif self.learners_turn:
             text = f"Your turn ({you}): {hand.phase.value}."
         else:
             text = f"{hand.seat_name(hand.player_to_act())} to act."
-        if self.match is not None:
+        if self.match_mode:
             text += f" Hand {self.hand_number}. Match: {self.match.summary()}."
         return text
 
@@ -509,6 +472,11 @@ class PlayTable(W.VBox):
 def _capital(text: str) -> str:
     """The engine's words at the start of a sentence."""
     return text[:1].upper() + text[1:]
+
+
+def _count(number: int, noun: str) -> str:
+    """'1 lone hand', '2 lone hands'."""
+    return f"{number} {noun}{'s' if number != 1 else ''}"
 
 
 def _public(reason: str, phase: Phase) -> str:

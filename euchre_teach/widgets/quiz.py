@@ -13,22 +13,27 @@ from functools import partial
 
 import ipywidgets as W
 
+from euchre_teach.bots import get_bot, play_out
+from euchre_teach.errors import EuchreError
+from euchre_teach.inputs import check_seed
 from euchre_teach.render.explain import trick_reason
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import trick_svg
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, Trick, new_hand
 from euchre_teach.widgets.base import (
-    bot_move,
     button,
-    make_bot,
     message_html,
     paragraph,
+    read_flag,
     read_rules,
     read_setup,
     show_message,
     svg_html,
 )
+
+#: How many hands a position is looked for in before the quiz gives up (one or two are enough).
+SEARCH = 200
 
 
 def quiz_position(rules: Rules, seed: int, level: str = "rule of thumb", *,
@@ -38,14 +43,19 @@ def quiz_position(rules: Rules, seed: int, level: str = "rule of thumb", *,
     With ``full_tricks`` the hand has nobody sitting out, so every seat plays to the trick.
     """
     rng = random.Random(seed)
-    while True:
+    for _ in range(SEARCH):
         hand = new_hand(rules, rng.getrandbits(32))
-        bots = [make_bot(level, rng.getrandbits(32)) for _ in range(rules.players)]
+        players = [get_bot(level, rng.getrandbits(32)) for _ in range(rules.players)]
         wanted = rng.randrange(1, 6)
-        while not hand.is_terminal() and len(hand.tricks) < wanted:
-            bot_move(hand, bots[hand.player_to_act()])
+        play_out(hand, players, until=partial(_has_tricks, wanted))
         if len(hand.tricks) >= wanted and not (full_tricks and hand.sitting_out):
             return hand, hand.tricks[wanted - 1]
+    raise EuchreError(f"no trick to predict in {SEARCH} hands drawn from seed {seed}: try another seed")
+
+
+def _has_tricks(wanted: int, hand: HandState) -> bool:
+    """True once ``hand`` has ``wanted`` finished tricks."""
+    return len(hand.tricks) >= wanted
 
 
 class TrickQuiz(W.VBox):
@@ -55,7 +65,7 @@ class TrickQuiz(W.VBox):
                  full_tricks: bool = True, style: Style | str | None = None) -> None:
         self.rules = read_rules(rules)
         seed, level, _ = read_setup(seed, level)
-        self.seed, self.level, self.full_tricks = seed, level, full_tricks
+        self.seed, self.level, self.full_tricks = seed, level, read_flag(full_tricks, "full_tricks")
         self.number = 0
         self.style = get_style(style)
         self.score = [0, 0]
@@ -64,7 +74,7 @@ class TrickQuiz(W.VBox):
         self.answers = W.HBox()
         self.message = message_html()
         self.reason = W.HTML()
-        self.next_button = button("Next position", "A new trick to predict", self.next)
+        self.next_button = button("Next position", "A new trick to predict", self.next, self.message)
         super().__init__([self.prompt, self.picture, self.answers, self.message, self.reason, self.next_button])
         self.load(seed)
 
@@ -73,10 +83,12 @@ class TrickQuiz(W.VBox):
         self.load(self.seed + 1)
 
     def load(self, seed: int) -> None:
-        """Show the position of ``seed`` with the winner hidden; it is the learner's next position."""
+        """Show the position of ``seed`` with the winner hidden; it is the learner's next position.
+        A refused seed changes nothing."""
+        self.hand, self.trick = quiz_position(self.rules, check_seed(seed), self.level, full_tricks=self.full_tricks)
         self.seed = seed
         self.number += 1
-        self.hand, self.trick = quiz_position(self.rules, seed, self.level, full_tricks=self.full_tricks)
+        self.answered = False
         trump = self.hand.trump
         assert trump is not None
         hidden = Trick(self.trick.number, self.trick.leader, self.trick.plays, None)
@@ -90,15 +102,24 @@ class TrickQuiz(W.VBox):
                                       f"{self.trick.number}.{out} Who wins this trick?", bold=True)
         self.answers.children = [
             button(self.hand.seat_name(seat), f"Predict: {self.hand.seat_name(seat)} wins the trick",
-                   partial(self.answer, seat))
+                   partial(self.answer, seat), self.message)
             for seat, _card in self.trick.plays
         ]
         show_message(self.message, f"Score: {self.score[0]} of {self.score[1]}")
         self.reason.value = ""
 
     def answer(self, seat: int | str) -> bool:
-        """Predict ``seat`` as the winner; reveals the winner and why. Returns True when right."""
+        """Predict ``seat`` as the winner; reveals the winner and why. Returns True when right.
+
+        A position is answered once (its buttons are then disabled): a second answer, or a seat that
+        did not play to the trick, is refused with a ``EuchreError`` and changes nothing."""
+        if self.answered:
+            raise EuchreError(f"Position {self.number} is answered: click “Next position” for a new trick.")
         seat = self.rules.parse_seat(seat)
+        if seat not in (s for s, _card in self.trick.plays):
+            raise EuchreError(f"{self.hand.seat_name(seat)} did not play to this trick: "
+                              "predict one of the players shown.")
+        self.answered = True
         right = seat == self.trick.winner
         self.score[0] += right
         self.score[1] += 1

@@ -13,27 +13,45 @@ from functools import partial
 import ipywidgets as W
 
 from euchre_teach.errors import EuchreError
-from euchre_teach.widgets.base import button, message_html, paragraph, show_message
+from euchre_teach.widgets.base import button, message_html, paragraph, read_question, show_message
+
+#: The most answers a question may offer (one button each).
+MAX_ANSWERS = 12
+
+
+def _read_answers(answers: object) -> dict[str, str]:
+    """The answers: a mapping of 2 to 12 answers (text) to their explanations (text)."""
+    if not isinstance(answers, Mapping) or not 2 <= len(answers) <= MAX_ANSWERS:
+        raise EuchreError(f"answers is {answers!r:.60}: give a dict of 2 to {MAX_ANSWERS} answers, "
+                          "each mapped to its explanation, e.g. {'Yes': 'Because…', 'No': 'Because…'}")
+    return {read_question(answer, "an answer"): read_question(why, f"the explanation of {answer!r:.30}")
+            for answer, why in answers.items()}
 
 
 class SelfCheck(W.VBox):
     """A question with one button per answer; clicking shows that answer's explanation."""
 
     def __init__(self, question: str, answers: Mapping[str, str], correct: str) -> None:
-        if correct not in answers:
-            raise EuchreError(f"the correct answer {correct!r} is not among the answers")
-        self.question, self.answers, self.correct = question, dict(answers), correct
+        self.question, self.answers = read_question(question), _read_answers(answers)
+        if not isinstance(correct, str) or correct not in self.answers:
+            raise EuchreError(f"the correct answer {correct!r:.60} is not among the answers "
+                              f"({', '.join(map(repr, self.answers))})")
+        self.correct = correct
         self.chosen: str | None = None
         self.feedback = message_html()
         self.buttons = [
-            button(answer, f"Answer: {answer}", partial(self.choose, answer)) for answer in self.answers
+            button(answer, f"Answer: {answer}", partial(self.choose, answer), self.feedback) for answer in self.answers
         ]
         prompt = W.HTML(paragraph(question, bold=True))
         super().__init__([prompt, W.HBox(self.buttons), self.feedback])
         self.add_class("euchre-selfcheck")  # for page styles and browser tests
 
     def choose(self, answer: str) -> str:
-        """Pick an answer (as a click does) and return its explanation."""
+        """Pick an answer (as a click does) and return its explanation; one that is not among the
+        answers is refused with a ``EuchreError`` and changes nothing."""
+        if not isinstance(answer, str) or answer not in self.answers:
+            raise EuchreError(f"{answer!r:.60} is not one of the answers: choose one of "
+                              f"{', '.join(map(repr, self.answers))}")
         self.chosen = answer
         right = answer == self.correct
         verdict = "Right: " if right else "Not quite: "

@@ -17,9 +17,16 @@ from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, new_hand
-from euchre_teach.widgets.base import button, one_at_a_time, paragraph, play_out, read_setup, svg_html
+from euchre_teach.widgets.base import button, on_change, paragraph, play_out, read_rules, read_setup, svg_html
 
 TEACHER = -1
+
+
+def _read_step(step: object, what: str) -> int:
+    """A step number: a whole number (``True``, ``1.5`` and ``'3'`` are not), clamped by the caller."""
+    if type(step) is not int:
+        raise EuchreError(f"{what} is {step!r:.60}: give the step as a whole number, 0 for the deal")
+    return step
 
 
 class HandStepper(W.VBox):
@@ -31,29 +38,31 @@ class HandStepper(W.VBox):
         if not isinstance(record, Record):
             raise EuchreError(f"a stepper shows a Record or a HandState, not {record!r:.60}")
         seed, level, _ = read_setup(seed, level)
+        shown = TEACHER if seat is None else record.rules.parse_seat(seat)
+        _read_step(cursor, "cursor")
         #: How many of the steps were given; an unfinished hand is played out by ``level`` players.
         self.given = len(record)
         self.record = record if record.final.is_terminal() else play_out(record.final, level, seed).record
         self.style = get_style(style)
         names = self.record.rules.seat_names
-        self.first_button = button("« First", "Go to the deal", lambda: self.go(0))
+        self.narration = W.HTML()
+        self.first_button = button("« First", "Go to the deal", lambda: self.go(0), self.narration)
         self.back_button = button("◀ Back", "One step back (down arrow in the Step box)",
-                                  lambda: self.go(self.cursor - 1))
+                                  lambda: self.go(self.cursor - 1), self.narration)
         self.forward_button = button("Forward ▶", "One step forward (up arrow in the Step box)",
-                                     lambda: self.go(self.cursor + 1))
+                                     lambda: self.go(self.cursor + 1), self.narration)
         self.last_button = button("Last »", "Go to the end of the hand",
-                                  lambda: self.go(len(self.record)))
+                                  lambda: self.go(len(self.record)), self.narration)
         # A number box, not a slider: ipywidgets' slider handle has no accessible name (axe-core flags
         # it), while this box is labelled "Step" and answers the up and down arrow keys and typing.
         self.step_input = W.BoundedIntText(value=0, min=0, max=len(self.record), description="Step",
                                            continuous_update=True, layout=W.Layout(width="170px"))
-        self.step_input.observe(one_at_a_time(lambda _change: self._show()), names="value")
+        on_change(self.step_input, self.narration, self._show)
         self.view_choice = W.Dropdown(options=[("All hands (teacher)", TEACHER)]
                                       + [(f"{name}'s view", i) for i, name in enumerate(names)],
-                                      value=TEACHER if seat is None else seat, description="Show")
-        self.view_choice.observe(one_at_a_time(lambda _change: self._show()), names="value")
+                                      value=shown, description="Show")
+        on_change(self.view_choice, self.narration, self._show)
         self.table = svg_html()
-        self.narration = W.HTML()
         controls = W.HBox([self.first_button, self.back_button, self.forward_button, self.last_button,
                            self.step_input, self.view_choice], layout=W.Layout(flex_flow="row wrap"))
         self.note = W.HTML(self._note_text(level))
@@ -65,7 +74,8 @@ class HandStepper(W.VBox):
     def from_seed(cls, rules: Rules | str = "standard", seed: int = 0, level: str = "rule of thumb",
                   *, cursor: int = 0, seat: int | None = None, style: Style | str | None = None) -> HandStepper:
         """A stepper over a seeded hand played out by computer players of ``level``."""
-        return cls(play_out(new_hand(rules, seed), level, seed), cursor=cursor, seat=seat, style=style)
+        seed, level, _ = read_setup(seed, level)
+        return cls(play_out(new_hand(read_rules(rules), seed), level, seed), cursor=cursor, seat=seat, style=style)
 
     def _note_text(self, level: str) -> str:
         if self.given == len(self.record):
@@ -91,8 +101,8 @@ class HandStepper(W.VBox):
         return self.record.at(self.cursor)
 
     def go(self, step: int) -> None:
-        """Show the state after ``step`` actions (clamped to the record)."""
-        target = max(0, min(len(self.record), step))
+        """Show the state after ``step`` actions (a whole number, clamped to the record)."""
+        target = max(0, min(len(self.record), _read_step(step, "step")))
         if self.step_input.value == target:
             self._show()
         else:

@@ -14,7 +14,7 @@ import ipywidgets as W
 
 from euchre_teach.errors import EuchreError
 from euchre_teach.history import ERAS, EVENTS, Era, Event, disputed_events
-from euchre_teach.widgets.base import button, message_html, one_at_a_time, show_message
+from euchre_teach.widgets.base import button, message_html, on_change, show_message
 
 if TYPE_CHECKING:
     from euchre_teach.widgets.history_stepper import HistoryStepper
@@ -53,10 +53,10 @@ class HistoryTimeline(W.VBox):
         self.filter = W.ToggleButtons(options=[ALL, DISPUTED], value=ALL, description="Show",
                                       tooltips=["Every dated event", "Only the claims that sources disagree on"],
                                       style={"button_width": "auto"})
-        self.filter.observe(one_at_a_time(lambda _change: self._show()), names="value")
-        self.era_buttons = [button(era_label(era), f"Open {era.name} in the history stepper",
-                                   partial(self.open_era, i)) for i, era in enumerate(ERAS)]
         self.status = message_html()
+        on_change(self.filter, self.status, self._show)
+        self.era_buttons = [button(era_label(era), f"Open {era.name} in the history stepper",
+                                   partial(self.open_era, i), self.status) for i, era in enumerate(ERAS)]
         row = W.HBox([W.HTML("<b>Play an era:</b>"), *self.era_buttons], layout=W.Layout(flex_flow="row wrap"))
         eras = W.VBox([row, self.status])
         eras.layout.display = "flex" if stepper is not None else "none"
@@ -72,7 +72,9 @@ class HistoryTimeline(W.VBox):
         return tuple(sorted(chosen, key=lambda e: e.sort_year))
 
     def open_era(self, index: int) -> None:
-        """Open era ``index`` in the attached stepper."""
+        """Open era ``index`` (0 to the last era) in the attached stepper."""
+        if type(index) is not int or not 0 <= index < len(ERAS):
+            raise EuchreError(f"index is {index!r:.60}: eras are numbered 0 to {len(ERAS) - 1}")
         if self.stepper is not None:
             self.stepper.show_era(index)
             show_message(self.status, f"{ERAS[index].name} is open in the history stepper above: predict, "

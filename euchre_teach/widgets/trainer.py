@@ -21,16 +21,18 @@ from euchre_teach.analysis.coach import bid_reason, move_words, option_words
 from euchre_teach.analysis.realistic import Estimate, realistic
 from euchre_teach.analysis.strength import CONFIDENCE, BidOption
 from euchre_teach.analysis.words import signed
+from euchre_teach.bots import computer_players, play_out
+from euchre_teach.errors import EuchreError
+from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
-from euchre_teach.rules import Rules
+from euchre_teach.rules import Bidding, Rules
 from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.views import SeatView
 from euchre_teach.widgets.base import (
-    bot_move,
+    MAX_SAMPLES,
     button,
     guarded,
-    make_bot,
     message_html,
     read_rules,
     read_setup,
@@ -39,17 +41,31 @@ from euchre_teach.widgets.base import (
 )
 from euchre_teach.widgets.labels import action_label
 
+#: How many seeded hands are dealt, from the given seed on, to find one where the learner bids.
+SEARCH = 200
+
 
 def bidding_position(rules: Rules, seed: int, seat: int, level: str = "rule of thumb") -> HandState:
-    """The first seeded hand from ``seed`` on where ``seat`` gets to bid (others play ``level``)."""
-    while True:
-        hand = new_hand(rules, seed)
-        bots = [make_bot(level, seed * 10 + s) for s in range(rules.players)]
-        while hand.phase.is_bidding_round and hand.current_player() != seat:
-            bot_move(hand, bots[hand.player_to_act()])
+    """The first seeded hand from ``seed`` on where ``seat`` gets to bid (others play ``level``).
+
+    The search is counted (:data:`SEARCH` hands): where ``seat`` never bids in a round of ordering up
+    and calling (an auction has none), it ends in a ``EuchreError`` that says so, never in a hang.
+    """
+    if rules.bidding is not Bidding.TWO_ROUNDS:
+        raise EuchreError(f"the bidding trainer teaches ordering up and calling trump; these rules bid by "
+                          f"{rules.bidding.value}: choose a variant such as 'standard'")
+    for number in range(seed, seed + SEARCH):
+        hand = new_hand(rules, number)
+        play_out(hand, computer_players(level, number * 10, rules.players), until=partial(_bids, seat))
         if hand.phase.is_bidding_round:
             return hand
-        seed += 1
+    raise EuchreError(f"{rules.seat_name(seat)} gets no turn to bid in the hands of seeds {seed} to "
+                      f"{seed + SEARCH - 1}: try another seed or seat")
+
+
+def _bids(seat: int, hand: HandState) -> bool:
+    """True while the bidding is on and it is ``seat``'s turn; past the bidding, True too (the search moves on)."""
+    return not hand.phase.is_bidding_round or hand.current_player() == seat
 
 
 class BidTrainer(W.VBox):
@@ -60,24 +76,24 @@ class BidTrainer(W.VBox):
                  style: Style | str | None = None) -> None:
         self.rules = read_rules(rules)
         self.seat = self.rules.parse_seat(seat)
-        seed, self.level, checked = read_setup(seed, level, samples)
-        self.samples = samples if checked is None else checked
-        _, _, hidden = read_setup(seed, level, hidden_samples)
-        self.hidden_samples = hidden_samples if hidden is None else hidden  # at most, cards hidden
+        seed, self.level, _ = read_setup(seed, level)
+        self.samples = check_count(samples, "samples", 1, MAX_SAMPLES)
+        self.hidden_samples = check_count(hidden_samples, "hidden_samples", 1, MAX_SAMPLES)  # at most, cards hidden
         self.style = get_style(style)
         self.table = svg_html()
         self.prompt = W.HTML()
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.verdict = message_html()
         self.numbers = W.HTML()
-        self.next_button = button("Next hand ▶", "A new seeded hand to decide", lambda: self.deal(self.seed + 1))
+        self.next_button = button("Next hand ▶", "A new seeded hand to decide", lambda: self.deal(self.seed + 1),
+                                  self.verdict)
         super().__init__([self.prompt, self.choices, self.verdict, self.numbers, self.next_button, self.table])
         self.add_class("euchre-trainer")
         self.deal(seed)
 
     def deal(self, seed: int) -> None:
-        """Show the next hand (from ``seed`` on) where the learner bids."""
-        self.hand = bidding_position(self.rules, seed, self.seat, self.level)
+        """Show the next hand (from ``seed`` on) where the learner bids (a refused seed changes nothing)."""
+        self.hand = bidding_position(self.rules, check_seed(seed), self.seat, self.level)
         self.seed = self.hand.deal.seed if self.hand.deal.seed is not None else seed
         self.decision: Grade | None = None
         self.hidden: Estimate | None = None  # the cards-hidden numbers, once the learner has answered
@@ -89,13 +105,18 @@ class BidTrainer(W.VBox):
         self.prompt.value = f"<p style='margin:4px 0'><b>{html.escape(question)}</b></p>"
         self.choices.children = [
             button(action_label(self.hand, action), f"Decide: {action_label(self.hand, action)}",
-                   partial(self.decide, action))
+                   partial(self.decide, action), self.verdict)
             for action in self.hand.legal_actions()
         ]
         self.table.value = table_svg(self.hand, self.seat, self.style)
 
     def decide(self, action: Action) -> None:
-        """The learner's choice: grade it, show every option's numbers, and close the question."""
+        """The learner's choice: grade it, show every option's numbers, and close the question.
+
+        A question is answered once (its buttons are then disabled): a second answer is refused with
+        a ``EuchreError`` and changes nothing; an illegal one shows the engine's reason."""
+        if self.decision is not None:
+            raise EuchreError("This hand is answered: click “Next hand ▶” for a new one.")
         view = self.hand.view(self.seat)
 
         def judge() -> None:

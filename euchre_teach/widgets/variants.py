@@ -16,7 +16,7 @@ from euchre_teach.render.svg import pack_svg, seating_svg, table_svg
 from euchre_teach.rules import Bidding, Rules, find_variant, variant_names
 from euchre_teach.scoring import score_auction, score_hand
 from euchre_teach.state import new_hand
-from euchre_teach.widgets.base import button, one_at_a_time, read_setup, svg_html
+from euchre_teach.widgets.base import button, message_html, on_change, read_setup, svg_html
 
 #: (what happened, maker tricks, maker alone, lone defender, joker turned)
 OUTCOMES = (
@@ -50,28 +50,36 @@ def scoring_table(rules: Rules) -> list[tuple[str, str, int, str]]:
     return rows
 
 
+def preset_name(variant: object) -> str:
+    """The preset's name as the menu lists it, for any name :func:`find_variant` reads
+    (``' Standard '``, ``'Euchre-Count'``); an unknown name is refused, naming the variants."""
+    rules = find_variant(check_text(variant, "variant"))
+    return next(name for name in variant_names() if find_variant(name) == rules)
+
+
 class VariantExplorer(W.VBox):
     """Choose a preset; read it; see its pack, seats and scores; deal a sample hand."""
 
     def __init__(self, variant: str = "standard", *, seed: int = 0, style: Style | str | None = None) -> None:
         self.style = get_style(style)
         self.seed = read_setup(seed)[0]
-        find_variant(check_text(variant, "variant"))  # an unknown name is refused here, naming the variants
-        self.choice = W.Dropdown(options=list(variant_names()), value=variant, description="Variant")
-        self.choice.observe(one_at_a_time(lambda _change: self._show()), names="value")
+        name = preset_name(variant)
+        self.message = message_html()
+        self.choice = W.Dropdown(options=list(variant_names()), value=name, description="Variant")
+        on_change(self.choice, self.message, self._show)
         self.description = W.HTML()
         self.pack = svg_html()
         self.seating = svg_html()
         self.scores = W.HTML()
         self.sample = svg_html()
         self.deal_button = button("Deal a sample hand", "Deal a hand under these rules (the next seed)",
-                                  self.deal_sample)
+                                  self.deal_sample, self.message)
         tabs = W.Tab(children=[self.description, self.pack, self.seating, self.scores,
                                W.VBox([self.deal_button, self.sample])])
         for i, title in enumerate(("Rules", "Pack", "Seating", "Scoring", "Sample hand")):
             tabs.set_title(i, title)
         self.tabs = tabs
-        super().__init__([self.choice, tabs])
+        super().__init__([self.choice, self.message, tabs])
         self.add_class("euchre-variants")  # for page styles and browser tests
         self._show()
 
@@ -82,8 +90,9 @@ class VariantExplorer(W.VBox):
 
     def deal_sample(self) -> None:
         """Deal the next seeded hand under these rules and show every hand face up."""
+        hand = new_hand(self.rules, self.seed + 1)  # past the largest seed: refused, nothing changes
         self.seed += 1
-        self.sample.value = table_svg(new_hand(self.rules, self.seed), None, self.style)
+        self.sample.value = table_svg(hand, None, self.style)
 
     def _show(self) -> None:
         rules = self.rules

@@ -1,0 +1,35 @@
+"""The widgets' style home: the page styles the widgets put beside their pictures and controls.
+
+The pictures themselves are styled by :mod:`euchre_teach.render.style` (colours, sizes, the
+projector and colour-blind styles); this module holds the CSS of the widgets' own layout.
+"""
+
+#: The play table: picture and coach side by side, card buttons drawn as cards, legal cards ringed,
+#: the log scrolling newest first; on a short screen (1280×800 at 150%) the hand, trick and choices
+#: still fit on one screen.
+PLAY_TABLE_CSS = """<style>
+.euchre-play .euchre-play-picture {flex: 1 1 430px; max-width: min(100%, calc(50vh * 800 / 674));}
+.euchre-play .euchre-play-picture svg {width: 100%; height: auto; display: block;}
+.euchre-play .euchre-coach {flex: 1 1 280px; max-height: 50vh; overflow-y: auto; font-size: 0.95em;
+  padding: 0 6px;}
+.euchre-play .euchre-card-button {height: 78px; width: 56px; border: 2px solid #333; border-radius: 7px;
+  background: #ffffff; font-size: 21px; font-weight: bold; margin: 2px;}
+.euchre-play .euchre-card-button.euchre-legal {border-color: #0b6b2b; box-shadow: 0 0 0 2px #7fd49b;}
+.euchre-play .euchre-card-button:focus-visible {outline: 3px solid #1a5fb4; outline-offset: 2px;}
+.euchre-play .euchre-message {min-height: 2.6em;}
+.euchre-play .euchre-choices {column-gap: 12px;}
+@media (max-height: 600px) {  /* 1280×800 zoomed to 150%: hand, trick and choices still on one screen */
+  .euchre-play .euchre-card-button {height: 60px; width: 46px; font-size: 18px;}
+}
+.euchre-play .euchre-coach p, .euchre-play .euchre-coach li, .euchre-play .euchre-coach div {line-height: 1.35;}
+.euchre-play .euchre-log-box {display: flex; flex-direction: column-reverse; max-height: 34vh; overflow-y: auto;}
+.euchre-play .euchre-log {margin: 2px 0; padding-left: 2.2em; font-size: 0.92em;}
+.euchre-play .euchre-log li {margin-bottom: 2px;}
+.euchre-play .euchre-review, .euchre-play .euchre-match-over {line-height: 1.35;}
+</style>"""
+
+#: A status line's style by kind of message.
+MESSAGE_STYLE = {kind: f"color:{colour};font-size:1.05em;padding:2px 0"
+                 for kind, colour in (("error", "#a40000"), ("good", "#0b6b2b"), ("info", "#222222"))}
+#: The mark before a message, so that its kind does not rest on colour alone.
+MESSAGE_MARK = {"error": "✗ ", "good": "✓ ", "info": ""}
