@@ -15,7 +15,7 @@ from typing import Protocol
 
 from euchre_teach.actions import Action
 from euchre_teach.errors import EuchreError
-from euchre_teach.inputs import check_count, check_seed
+from euchre_teach.inputs import MAX_SEED_DIGITS, check_count
 from euchre_teach.state import HandState
 from euchre_teach.views import SeatView
 
@@ -87,9 +87,19 @@ LEVELS = Levels({"random": ("base", "RandomBot"), "rule of thumb": ("rule_of_thu
                  "strong": ("strong", "StrongBot")})
 
 
+#: Bots' seeds are derived from a learner's seed (``seed * 10 + seat``), so they may be a few digits longer.
+BOT_SEED_DIGITS = MAX_SEED_DIGITS + 10
+
+
 def bot_seed(seed: object) -> int | None:
-    """A bot's seed: a whole number (:func:`~euchre_teach.inputs.check_seed`) or None for fresh randomness."""
-    return None if seed is None else check_seed(seed)
+    """A bot's seed: a whole number of at most :data:`BOT_SEED_DIGITS` digits, or None for fresh randomness."""
+    if seed is None:
+        return None
+    if type(seed) is not int:
+        raise EuchreError(f"seed {seed!r:.60} is not a whole number: a seed is an int such as 7 or 2024")
+    if not -(10**BOT_SEED_DIGITS) < seed < 10**BOT_SEED_DIGITS:
+        raise EuchreError(f"a bot's seed has more than {BOT_SEED_DIGITS} digits: choose a smaller whole number")
+    return seed
 
 
 def register(name: str, factory: Callable[[int | None], Bot]) -> None:
@@ -106,8 +116,12 @@ def get_bot(level: str = "random", seed: int | None = None) -> Bot:
 
 def computer_players(level: str, seed: int, seats: int) -> list[Bot]:
     """One bot of ``level`` for each of ``seats`` seats, seat ``s`` seeded ``seed + s``: the
-    computer players every lesson, widget and review seats, so a seed always plays the same way."""
-    seed, seats = check_seed(seed), check_count(seats, "seats", 2, 7)
+    computer players every lesson, widget and review seats, so a seed always plays the same way.
+    ``seed`` is any whole number: widgets derive their players' seeds from a learner's seed (``seed * 10``),
+    which may pass the largest seed a learner may give."""
+    seed, seats = bot_seed(seed), check_count(seats, "seats", 2, 7)
+    if seed is None:
+        raise EuchreError("computer players need a seed (a whole number), so that a seed always plays the same way")
     return [get_bot(level, seed + seat) for seat in range(seats)]
 
 
