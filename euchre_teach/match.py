@@ -161,7 +161,7 @@ class Match(Pictured):
         hand = self.hand
         for seat, points in enumerate(hand.points()):
             self.scores[seat] += points
-        self.records.append(hand.record)
+        self.records.append(Record.of(hand))
         self.history.append(ScoreLine(len(self.records), hand.dealer, hand.result, tuple(self.scores)))
         if not self.is_terminal():
             self.hand = self._deal(self.rules.left(hand.dealer))
@@ -215,7 +215,7 @@ class Match(Pictured):
         """JSON-ready: rules, seed, first dealer, and each hand's deal and actions."""
         hands = list(self.records)
         if not self.is_terminal():
-            hands.append(self.hand.record)
+            hands.append(Record.of(self.hand))
         return {
             "format": FORMAT,
             "version": VERSION,

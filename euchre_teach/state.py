@@ -25,7 +25,7 @@ Action('order up')
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 
 from euchre_teach import actions as A
 from euchre_teach.actions import ORDER_UP_ALONE_ID, PASS_ID, Action, Kind
@@ -49,12 +49,10 @@ from euchre_teach.errors import (
     IllegalActionError,
     InvalidActionError,
     InvalidDealError,
-    RecordError,
     RulesError,
     SeatError,
 )
 from euchre_teach.explain import allowed_text, explain_illegal, turn_text
-from euchre_teach.inputs import check_path, check_text, whole_number
 from euchre_teach.narration import narrate
 from euchre_teach.ranking import display_places, tables
 from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, Partnership, Rules, find_variant
@@ -64,7 +62,6 @@ from euchre_teach.views import SeatView
 
 TYPE_CHECKING = False  # typing is not imported at run time: it costs a few milliseconds at import
 if TYPE_CHECKING:
-    from pathlib import Path
     from typing import Any, TypeAlias
 
     #: how the bidding ended: dealer, maker, partner, alone?, seats out (a mask), lone defender, joker turned?, bid
@@ -827,12 +824,7 @@ class HandState(Pictured):
         """The name of a seat under these rules (a seat that is not one is a ``SeatError``)."""
         return self.rules.seat_name(seat)
 
-    # -- records, views, copies --------------------------------------------------------
-    @property
-    def record(self) -> Record:
-        """The record of this hand (rules, deal, actions), from which any step is rebuilt."""
-        return Record(self.rules, self.deal, self.actions)
-
+    # -- views, copies --------------------------------------------------------------------
     def view(self, seat: int | str) -> SeatView:
         """What ``seat`` may know now: its own hand and the public table, never another hand."""
         return self._seat_view(self.rules.parse_seat(seat))
@@ -1214,335 +1206,6 @@ def _level(action: Action) -> int:
     return level
 
 
-# -- records: a hand as rules + deal + actions (see euchre_teach.record) -----------------------
-
-FORMAT = "euchre-teach hand"
-VERSION = 1  # the JSON form
-TEXT_VERSION = 2  # the text form: version 1 plus the closing 'end: N actions' line
-
-
-class Record(Pictured):
-    """An immutable, replayable hand. Building one replays it, so it is always legal.
-
-    It lives beside :class:`HandState` because each makes the other (``hand.record``,
-    ``record.at(i)``); :mod:`euchre_teach.record` is its public home.
-    """
-
-    __slots__ = ("_final", "actions", "deal", "rules")
-
-    def __init__(self, rules: Rules, deal: Deal, actions: Sequence[Action | str] = ()) -> None:
-        if not isinstance(actions, list | tuple):
-            raise RecordError(f"a record's actions are a list of actions, not {type(actions).__name__}")
-        state = HandState(rules, deal)
-        normalised = []
-        for action in actions:
-            normalised.append(state.apply(action))
-        self.rules = rules
-        self.deal = deal
-        self.actions: tuple[Action, ...] = tuple(normalised)
-        self._final = state
-
-    def __len__(self) -> int:
-        return len(self.actions)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Record):
-            return NotImplemented
-        return (self.rules, self.deal, self.actions) == (other.rules, other.deal, other.actions)
-
-    def __hash__(self) -> int:
-        return hash((self.rules, self.deal, self.actions))
-
-    def __repr__(self) -> str:
-        return f"<Record {self.rules.to_text()!r}, {len(self)} actions>"
-
-
-    def at(self, step: int) -> HandState:
-        """A new state after the first ``step`` actions (negative counts from the end)."""
-        given = step
-        if type(step) is not int:
-            raise RecordError(f"step {step!r} is not a whole number: give 0 to {len(self)}, or -1 for the end")
-        if step < 0:
-            step += len(self) + 1
-        if not 0 <= step <= len(self):
-            raise RecordError(
-                f"step {given} is outside this record: it has {len(self)} actions, so a step is 0 to "
-                f"{len(self)} (or -1 to -{len(self) + 1}, counting from the end)"
-            )
-        if step == len(self):
-            return self._final.clone()
-        state = HandState(self.rules, self.deal)
-        for action in self.actions[:step]:
-            state.apply(action)
-        return state
-
-    @property
-    def final(self) -> HandState:
-        """A new state after every action."""
-        return self._final.clone()
-
-    def states(self) -> Iterator[HandState]:
-        """Every state from the deal to the last action, each a distinct object.
-
-        For whoever visits every step in order (a replay, a narration of the whole hand, a test):
-        one replay, where calling :meth:`at` for each step replays from the deal every time.
-        """
-        state = HandState(self.rules, self.deal)
-        yield state.clone()
-        for action in self.actions:
-            state.apply(action)
-            yield state.clone()
-
-    def _action_index(self, step: int) -> int:
-        if type(step) is not int or not -len(self) <= step < len(self):
-            raise RecordError(f"there is no action number {step!r}: this record's actions are 0 to {len(self) - 1}")
-        return step % len(self)
-
-    def seat_of(self, step: int) -> int:
-        """Who took action number ``step`` (0-based)."""
-        return self._final.history[self._action_index(step)][0]
-
-    def narration(self, step: int, seat: int | None = None) -> str:
-        """Plain English for action number ``step`` (0-based), as ``seat`` may hear it."""
-        step = self._action_index(step)
-        listener = None if seat is None else self.rules.parse_seat(seat)
-        return self.at(step).narrate(self.actions[step], listener)
-
-    def branch(self, step: int, action: Action | str) -> Record:
-        """A new record: the first ``step`` actions, then ``action`` instead of what followed."""
-        state = self.at(step)
-        chosen = state.verify(action)
-        return Record(self.rules, self.deal, (*self.actions[:step], chosen))
-
-    def then(self, action: Action | str) -> Record:
-        """A new record with one more action."""
-        return self.branch(len(self), action)
-
-    # -- JSON ---------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready data."""
-        return {
-            "format": FORMAT,
-            "version": VERSION,
-            "rules": self.rules.to_dict(),
-            "deal": self.deal.to_dict(self.rules),
-            "actions": [str(a) for a in self.actions],
-        }
-
-    def to_json(self) -> str:
-        """The record as JSON text."""
-        import json  # json, pathlib and secrets are imported where used: they cost at import
-
-        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Record:
-        """Rebuild from :meth:`to_dict` data, or raise ``RecordError`` naming the bad field."""
-        if not isinstance(data, dict):
-            raise RecordError(f"a hand record is a JSON object, not {type(data).__name__}")
-        if data.get("format") != FORMAT:
-            raise RecordError(f"field 'format' is {data.get('format')!r}, expected {FORMAT!r}")
-        if type(data.get("version")) is not int or data.get("version") != VERSION:
-            raise RecordError(f"field 'version' is {data.get('version')!r}; this version reads {VERSION}")
-        for key in ("rules", "deal", "actions"):
-            if key not in data:
-                raise RecordError(f"field {key!r} is missing")
-        rules = _guard("rules", lambda: Rules.from_dict(data["rules"]))
-        deal = _guard("deal", lambda: Deal.from_dict(rules, data["deal"]))
-        if not isinstance(data["actions"], list):
-            raise RecordError("field 'actions' must be a list of action texts")
-        state = HandState(rules, deal)
-        for i, action in enumerate(data["actions"]):
-            if not isinstance(action, str):
-                raise RecordError(f"field actions[{i}] is {action!r}, not an action text")
-            _guard(f"actions[{i}]", lambda action=action: state.apply(action))
-        return cls(rules, deal, state.actions)
-
-    @classmethod
-    def from_json(cls, text: str) -> Record:
-        """Rebuild from JSON text."""
-        return cls.from_dict(read_json(text))
-
-    # -- compact text ---------------------------------------------------------------------
-    def to_text(self) -> str:
-        """A compact, human-readable form; one action per line with the seat that took it.
-
-        The last line, ``end: N actions``, lets the reader notice a file cut short.
-        """
-        lines = [f"{FORMAT} {TEXT_VERSION}", f"rules: {self.rules.to_text()}"]
-        deal = self.deal.to_dict(self.rules)
-        lines.append(f"dealer: {deal['dealer']}")
-        if "seed" in deal:
-            lines.append(f"seed: {deal['seed']}")
-        lines += [f"{seat}: {cards}" for seat, cards in deal["hands"].items()]
-        lines.append(f"kitty: {deal['kitty']}")
-        for i, (seat, action) in enumerate(self._final.history, start=1):
-            lines.append(f"{i}. {self.rules.seat_name(seat)}: {action}")
-        lines.append(f"end: {len(self)} actions")
-        return "\n".join(lines) + "\n"
-
-    @classmethod
-    def from_text(cls, text: str) -> Record:
-        """Rebuild from :meth:`to_text` output, or raise ``RecordError`` naming the line.
-
-        Version 2 files end with ``end: N actions``; a file without it (cut short) is refused.
-        Version 1 files (no end line) are still read.
-        """
-        check_text(text, "a hand record", RecordError, limit=MAX_FILE)
-        lines = [(n, line.strip()) for n, line in enumerate(text.removeprefix("\ufeff").splitlines(), start=1)]
-        lines = [(n, line) for n, line in lines if line and not line.startswith("#")]
-        versions = {f"{FORMAT} {v}": v for v in (1, TEXT_VERSION)}
-        if not lines or lines[0][1] not in versions:
-            raise RecordError(f"line 1 must be {FORMAT + ' ' + str(TEXT_VERSION)!r}")
-        version = versions[lines[0][1]]
-        header: dict[str, tuple[int, str]] = {}
-        moves: list[tuple[int, str, str]] = []
-        end: tuple[int, str] | None = None
-        for n, line in lines[1:]:
-            if end is not None:
-                raise RecordError(f"line {n}: nothing may follow the 'end:' line")
-            numbered = _move(line)
-            if numbered:
-                number, seat, action = numbered
-                if number != len(moves) + 1:
-                    raise RecordError(f"line {n}: action number {number}, expected {len(moves) + 1}")
-                moves.append((n, seat, action))
-                continue
-            key, sep, value = line.partition(":")
-            key = key.strip().lower()
-            if sep and key == "end" and version >= 2:
-                end = (n, value.strip())
-                continue
-            if not sep or moves:
-                raise RecordError(f"line {n}: cannot read {line[:60]!r}")
-            if key in header:
-                raise RecordError(f"line {n}: a second {key!r} line")
-            header[key] = (n, value.strip())
-        if version >= 2:
-            _check_end(end, len(moves))
-        rules_line = header.get("rules")
-        if rules_line is None:
-            raise RecordError("no 'rules:' line")
-        rules = _guard(f"line {rules_line[0]}", lambda: Rules.from_text(rules_line[1]))
-        data: dict[str, Any] = {"hands": {}}
-        for key, (n, value) in header.items():
-            if key in ("dealer", "kitty"):
-                data[key] = value
-            elif key == "seed":
-                data["seed"] = whole_number(value, f"line {n}: seed", RecordError)
-            elif key != "rules":
-                data["hands"][key] = value
-        deal = _guard("the deal", lambda: Deal.from_dict(rules, data))
-        state = HandState(rules, deal)
-        for n, seat, action in moves:
-            _guard(f"line {n}", lambda seat=seat, action=action: state.apply(action, seat))
-        return cls(rules, deal, state.actions)
-
-    # -- files ----------------------------------------------------------------------------
-    def save(self, path: str | Path) -> Path:
-        """Write to ``path``: JSON when it ends in ``.json``, otherwise the compact text."""
-        from pathlib import Path
-
-        path = Path(path)
-        path.write_text(self.to_json() if path.suffix == ".json" else self.to_text(), encoding="utf-8")
-        return path
-
-    @classmethod
-    def load(cls, path: str | Path) -> Record:
-        """Read a file written by :meth:`save`: JSON when it ends in ``.json``, otherwise the compact text."""
-        path = check_path(path, "the record file", RecordError)
-        text = read_file(path)
-        return cls.from_json(text) if path.suffix == ".json" else cls.from_text(text)
-
-
-#: Largest record file read (a long hand is a few kilobytes).
-MAX_FILE = 1_000_000
-# Patterns as text, compiled on first use (``re`` keeps them); ``re`` itself is imported only by the two
-# functions that read a saved hand: importing it with the engine would cost every session.
-_NUMBER = r"([0-9]{1,6})\."
-_END = r"([0-9]{1,6}) actions"
-
-
-def _move(line: str) -> tuple[int, str, str] | None:
-    """``'12. West: play JH'`` as (12, 'West', 'play JH'), in one pass (no backtracking regex)."""
-    import re
-
-    number = re.match(_NUMBER, line)
-    if number is None:
-        return None
-    seat, sep, action = line[number.end():].partition(":")
-    if not sep or not seat.strip() or not action.strip():
-        return None
-    return int(number.group(1)), seat.strip(), action.strip()
-
-
-def _check_end(end: tuple[int, str] | None, count: int) -> None:
-    """The ``end: N actions`` line must be there and count the actions read (a cut file is refused)."""
-    if end is None:
-        raise RecordError("the file has no 'end:' line: it was cut short or edited; a saved hand ends "
-                          f"with 'end: N actions' ({count} actions were read)")
-    import re
-
-    n, value = end
-    said = re.fullmatch(_END, value)
-    if said is None:
-        raise RecordError(f"line {n}: the last line must read 'end: {count} actions', not 'end: {value[:40]}'")
-    if int(said.group(1)) != count:
-        raise RecordError(f"line {n}: the file says {said.group(1)} actions, but {count} were read: some are missing")
-
-
-def read_json(text: str) -> Any:
-    """Parse JSON text, refusing what the standard parser would crash on (deep nesting, huge numbers)."""
-    check_text(text, "a JSON record", RecordError, limit=MAX_FILE)
-    try:
-        import json
-
-        return json.loads(text.removeprefix("\ufeff"), parse_int=_json_int)
-    except RecordError:
-        raise
-    except RecursionError:  # 100,000 nested brackets exhaust the parser's stack
-        raise RecordError("not a record: the JSON nests too deeply") from None
-    except ValueError as exc:
-        raise RecordError(f"not valid JSON: {exc}") from None
-
-
-def _json_int(text: str) -> int:
-    if len(text.lstrip("-")) > 30:
-        raise RecordError(f"a number in the JSON has {len(text)} digits: no field of a record is that large")
-    return int(text)
-
-
-def read_file(path: str | Path, what: str = "the file") -> str:
-    """A saved file's text (UTF-8, a byte-order mark allowed), or ``RecordError`` saying why not.
-
-    At most :data:`MAX_FILE` + 1 characters are read, so a device such as ``/dev/zero``
-    (whose size says 0) is refused as too large instead of filling the memory.
-    """
-    path = check_path(path, what, RecordError)
-    try:
-        if path.stat().st_size > MAX_FILE:
-            raise RecordError(f"{path} is larger than {MAX_FILE:,} bytes: not a saved hand or match")
-        with path.open(encoding="utf-8-sig") as file:
-            text = file.read(MAX_FILE + 1)
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read {path}: {exc}") from None
-    if len(text) > MAX_FILE:
-        raise RecordError(f"{path} holds more than {MAX_FILE:,} characters: not a saved hand or match")
-    return text
-
-
-def _guard(where: str, build: Any) -> Any:
-    """Run ``build``; turn any euchre error into a ``RecordError`` that says where."""
-    try:
-        return build()
-    except RecordError:
-        raise
-    except EuchreError as exc:
-        raise RecordError(f"{where}: {exc}") from None
-    except (TypeError, AttributeError) as exc:
-        raise RecordError(f"{where}: malformed value ({exc})") from None
-
-
 def new_hand(
     rules: Rules | str = "standard",
     seed: int | None = None,
@@ -1568,7 +1231,4 @@ def new_hand(
     return HandState(rules, deal)
 
 
-__all__ = [
-    "FORMAT", "MAX_FILE", "TEXT_VERSION", "VERSION", "HandState", "Phase", "Record", "Trick", "new_hand",
-    "opening_leader", "read_file", "read_json", "upcard_stays",
-]
+__all__ = ["HandState", "Phase", "Trick", "new_hand", "opening_leader", "upcard_stays"]

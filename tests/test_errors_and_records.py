@@ -24,7 +24,7 @@ from euchre_teach import (
 
 def test_illegal_play_message_names_the_suit_and_what_is_held() -> None:
     hand = play_all(make_hand(), "pass", "order up", "discard 9S", "pass", "pass", "play QH")
-    before = hand.record
+    before = Record.of(hand)
     with pytest.raises(IllegalActionError) as caught:
         hand.apply("play 9D")
     assert str(caught.value) == "East does not hold the 9♦ (holds K♣ Q♣ J♣ 10♣ 9♣)"
@@ -33,7 +33,7 @@ def test_illegal_play_message_names_the_suit_and_what_is_held() -> None:
         hand.apply("play AD")
     assert str(caught.value) == "West cannot play A♦ in trick 1: must follow hearts (holds 9♥); trump is hearts"
     assert [str(a) for a in caught.value.legal] == ["play 9H"]
-    assert hand.record == before.then("play 9C").then("play 9D")
+    assert Record.of(hand) == before.then("play 9C").then("play 9D")
 
 
 def test_wrong_seat_and_malformed_input() -> None:
@@ -74,7 +74,7 @@ def test_impossible_rules_say_why() -> None:
 
 def test_record_steps_and_branches() -> None:
     hand = play_all(new_hand("standard", seed=8), "pass", "pass", "pass", "pass", "call spades")
-    record = hand.record
+    record = Record.of(hand)
     assert len(record) == 5 and record.at(0).actions == () and record.at(-1) == hand
     assert record.at(2) is not record.at(2)
     what_if = record.branch(1, "order up alone")
@@ -86,14 +86,14 @@ def test_record_steps_and_branches() -> None:
 
 
 def test_record_files_round_trip(tmp_path) -> None:
-    record = play_all(new_hand("british", seed=21), "pass", "order up alone").record
+    record = Record.of(play_all(new_hand("british", seed=21), "pass", "order up alone"))
     for name in ("hand.json", "hand.txt"):
         path = record.save(tmp_path / name)
         assert Record.load(path) == record
 
 
 def test_corrupt_json_records_name_the_field() -> None:
-    record = play_all(new_hand("standard", seed=4), "pass", "order up").record
+    record = Record.of(play_all(new_hand("standard", seed=4), "pass", "order up"))
     good = record.to_dict()
 
     def broken(**changes: object) -> dict:
@@ -127,7 +127,7 @@ def test_corrupt_json_records_name_the_field() -> None:
 
 
 def test_corrupt_text_records_name_the_line() -> None:
-    text = play_all(new_hand("standard", seed=4), "pass", "order up").record.to_text()
+    text = Record.of(play_all(new_hand("standard", seed=4), "pass", "order up")).to_text()
     lines = text.splitlines()
     with pytest.raises(RecordError, match="line 1 must be"):
         Record.from_text("hello\n" + text)

@@ -58,20 +58,20 @@ def test_1_empty_action_text_is_an_invalid_action(text: str) -> None:
     with pytest.raises(InvalidActionError):
         match.apply(text.split(":")[-1])
     with pytest.raises(RecordError, match="actions"):
-        Record.from_dict({**new_hand("standard", seed=1).record.to_dict(), "actions": [text]})
+        Record.from_dict({**Record.of(new_hand("standard", seed=1)).to_dict(), "actions": [text]})
 
 
 def test_1_digits_that_int_refuses_are_refused_in_words() -> None:
     hand = new_hand("auction 5", seed=1)
     with pytest.raises(InvalidActionError, match="not a whole number"):
         hand.apply("bid ² hearts")
-    text = new_hand("standard", seed=25).record.to_text().replace("seed: 25", "seed: ²5")
+    text = Record.of(new_hand("standard", seed=25)).to_text().replace("seed: 25", "seed: ²5")
     with pytest.raises(RecordError, match="not a whole number"):
         Record.from_text(text)
 
 
 def test_1_integers_of_thousands_of_digits_are_refused() -> None:
-    record = new_hand("standard", seed=3).record
+    record = Record.of(new_hand("standard", seed=3))
     huge = "9" * 5000
     with pytest.raises(RecordError, match="digits"):
         Record.from_json(record.to_json().replace('"seed": 3', f'"seed": {huge}'))
@@ -135,7 +135,7 @@ def test_1_wrong_types_in_a_match_file_are_record_errors() -> None:
     lambda: parse_cards(None), lambda: parse_cards(5), lambda: parse_cards([None]), lambda: find_variant(None),
     lambda: new_hand(None), lambda: Rules.from_text(None),
     lambda: table_svg(new_hand("standard", seed=1), style="neon"),
-    lambda: get_style(5), lambda: new_hand("standard", seed=1).record.at(99),
+    lambda: get_style(5), lambda: Record.of(new_hand("standard", seed=1)).at(99),
 ])
 def test_1_other_entry_points_refuse_with_euchre_errors(call) -> None:
     with pytest.raises(EuchreError):
@@ -143,7 +143,7 @@ def test_1_other_entry_points_refuse_with_euchre_errors(call) -> None:
 
 
 def test_1_record_at_names_the_step_given() -> None:
-    record = play_all(new_hand("standard", seed=1), "pass").record
+    record = Record.of(play_all(new_hand("standard", seed=1), "pass"))
     with pytest.raises(RecordError, match=r"step -99 is outside this record: it has 1 actions"):
         record.at(-99)
 
@@ -153,7 +153,7 @@ def test_2_custom_seat_names_round_trip_and_header_words_are_refused() -> None:
     rules = Rules(seat_names=("Ann Lee", "Bo", "O'Neil", "Dee-Dee"))
     for source in (rules, Rules(players=7, pack_size=36, best_bower="joker", partnership="silent partner called",
                                 widow=0)):
-        record = walk_first(new_hand(source, seed=4), 12).record
+        record = Record.of(walk_first(new_hand(source, seed=4), 12))
         assert Record.from_text(record.to_text()) == record and Record.from_json(record.to_json()) == record
     for name in ("Rules", "seed", "Kitty", "end", "A:B", "x;y", "1"):
         with pytest.raises(RulesError, match="seat name"):
@@ -168,7 +168,7 @@ def test_2_deal_packets_round_trip() -> None:
 
 
 def test_2_negative_seeds_round_trip_and_bad_seeds_are_refused_up_front() -> None:
-    record = walk_first(new_hand("standard", seed=-5), 6).record
+    record = Record.of(walk_first(new_hand("standard", seed=-5), 6))
     assert Record.from_text(record.to_text()) == record and Record.from_json(record.to_json()) == record
     for seed in ("abc", 1.5, True, 10**40):
         with pytest.raises(EuchreError, match="seed"):
@@ -178,7 +178,7 @@ def test_2_negative_seeds_round_trip_and_bad_seeds_are_refused_up_front() -> Non
 
 
 def test_2_a_byte_order_mark_is_read(tmp_path) -> None:
-    record = walk_first(new_hand("standard", seed=6), 5).record
+    record = Record.of(walk_first(new_hand("standard", seed=6), 5))
     assert Record.from_text("\ufeff" + record.to_text()) == record
     assert Record.from_json("\ufeff" + record.to_json()) == record
     path = tmp_path / "hand.txt"
@@ -189,7 +189,7 @@ def test_2_a_byte_order_mark_is_read(tmp_path) -> None:
 def test_2_a_file_cut_short_is_refused() -> None:
     hand = new_hand("standard", seed=1)
     play_all(hand, "order up alone")
-    text = hand.record.to_text()
+    text = Record.of(hand).to_text()
     cut = text[: text.index("order up alone") + len("order up")]
     with pytest.raises(RecordError, match="end"):
         Record.from_text(cut)
@@ -197,13 +197,13 @@ def test_2_a_file_cut_short_is_refused() -> None:
         with pytest.raises(RecordError):
             Record.from_text(text[:size])
     legacy = "\n".join(line for line in text.splitlines() if not line.startswith("end:")).replace(" hand 2", " hand 1")
-    assert Record.from_text(legacy) == hand.record  # version 1 files (no end line) still load
+    assert Record.from_text(legacy) == Record.of(hand)  # version 1 files (no end line) still load
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
 def test_2_every_preset_hand_round_trips_through_json_and_text(name: str) -> None:
     for seed in range(3):
-        record = walk_first(new_hand(name, seed=seed)).record
+        record = Record.of(walk_first(new_hand(name, seed=seed)))
         assert Record.from_text(record.to_text()) == record and Record.from_json(record.to_json()) == record
         rules = record.rules
         assert Rules.from_text(rules.to_text()) == rules
@@ -212,7 +212,7 @@ def test_2_every_preset_hand_round_trips_through_json_and_text(name: str) -> Non
 
 # -- 3. Hangs ---------------------------------------------------------------------------------------
 def test_3_the_record_parser_is_linear() -> None:
-    text = new_hand("standard", seed=1).record.to_text()
+    text = Record.of(new_hand("standard", seed=1)).to_text()
     with time_limit(20), pytest.raises(RecordError):  # a quadratic reader takes over an hour on this line
         Record.from_text(text + "1." + " " * 900_000 + "x\n")
 
@@ -266,7 +266,7 @@ def test_4_farmers_hand_and_no_ace_no_face_ask_every_seat(option: str) -> None:
             asked.append(hand.current_player())
             hand.apply("pass")
         assert asked == [(hand.dealer + i) % 4 for i in range(1, 5)]
-        assert {hand.record.narration(i, 2) for i in range(4)} <= {f"{n} keeps the hand." for n in rules.seat_names}
+        assert {Record.of(hand).narration(i, 2) for i in range(4)} <= {f"{n} keeps the hand." for n in rules.seat_names}
 
 
 # -- 5. Variant defects and messages that mislead --------------------------------------------------

@@ -33,6 +33,7 @@ from euchre_teach.cards import Card
 from euchre_teach.match import Match
 from euchre_teach.narration import narrate
 from euchre_teach.ranking import card_role
+from euchre_teach.record import Record
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Partnership, Rules
@@ -262,7 +263,7 @@ class PlayTable(W.VBox):
             self.match.rewind(step)  # replays this hand only
             self.hand = self.match.hand
         else:
-            self.hand = self.hand.record.at(step)
+            self.hand = Record.of(self.hand).at(step)
         self.decisions = [d for d in self.decisions if d.step < step]
         self.lines, self.reasons = self.lines[:step], self.reasons[:step]
         self.quiet = {q for q in self.quiet if q < step}
@@ -354,7 +355,7 @@ class PlayTable(W.VBox):
 
     def summary(self) -> str:
         """The match (or hand) in numbers: hands won, euchres, loners, the learner's grades."""
-        records = list(self.match.records) if self.match is not None else [self.hand.record]
+        records = list(self.match.records) if self.match is not None else [Record.of(self.hand)]
         mine = self._side()
         won = euchred_them = euchred_us = loners = loners_made = defences = defences_won = 0
         for record in records:
