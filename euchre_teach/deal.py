@@ -16,13 +16,12 @@ from __future__ import annotations
 # caller brings a generator of its own.
 from _random import Random as _CoreRandom
 from collections.abc import Mapping, Sequence
-from functools import cached_property
-from operator import itemgetter
 
-from euchre_teach.cards import CARDS, Card, format_cards, parse_cards
+from euchre_teach.cards import Card, format_cards, mask_of, mask_of_ids, parse_cards
 from euchre_teach.errors import EuchreError, InvalidDealError
 from euchre_teach.frozen import Frozen
 from euchre_teach.inputs import check_seed
+from euchre_teach.plan import plan_for
 from euchre_teach.rules import Rules
 
 TYPE_CHECKING = False  # typing and random are not imported at run time: each costs milliseconds at import
@@ -32,42 +31,6 @@ if TYPE_CHECKING:
 
 #: pack size -> the steps of its shuffle from the top down: (position ``i``, the bits ``_randbelow(i + 1)`` draws)
 _STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
-#: a card's bit in a hand's mask -> the card's id (a lookup), and -> the card (a dict)
-_ID_OF_BIT = {1 << card.id: card.id for card in CARDS}.__getitem__
-_CARD_OF_BIT = {1 << card.id: card for card in CARDS}
-
-
-class _Pickers:
-    """For one pack and table: the pack's cards as bits (``1 << id``) in id order, for each dealer
-    one getter per seat that picks the seat's cards out of the shuffled pack (packets from the
-    dealer's left), how many cards are dealt to the seats, and the bitmask summary of a whole deal
-    (see ``Deal._cards``)."""
-
-    __slots__ = ("by_dealer", "dealt", "known", "pack")
-
-    def __init__(self, pack: tuple[int, ...], by_dealer: tuple[tuple[itemgetter[Any], ...], ...], dealt: int,
-                 known: tuple[int, tuple[int, ...], int]) -> None:
-        self.pack, self.by_dealer, self.dealt, self.known = pack, by_dealer, dealt, known
-
-
-def _pickers(rules: Rules) -> _Pickers:
-    """The deal's pickers for ``rules``, computed once and kept with the rules."""
-    found = rules.__dict__.get("_pickers")
-    if found is None:
-        n = rules.players
-        by_dealer = []
-        for dealer in range(n):
-            seats: list[list[int]] = [[] for _ in range(n)]
-            position = 0
-            for size in rules.deal_packets:
-                for step in range(1, n + 1):
-                    seats[(dealer + step) % n].extend(range(position, position + size))
-                    position += size
-            by_dealer.append(tuple(itemgetter(*seat) for seat in seats))  # five cards: a getter returns a tuple
-        found = _Pickers(tuple(1 << c.id for c in rules.pack), tuple(by_dealer), n * rules.hand_size,
-                         (rules.pack_mask, (rules.hand_size,) * n, rules.pack_cards))
-        rules.__dict__["_pickers"] = found  # a memo, like functools.cached_property; Rules stay frozen
-    return found
 
 
 #: generator classes -> do they shuffle and draw below ``n`` as ``random.Random`` does (from ``getrandbits``)?
@@ -99,7 +62,7 @@ def _randbelow(rng: random.Random, n: int) -> int:
     return r
 
 
-def _shuffled(pack: tuple[int, ...], rng: random.Random) -> list[int]:
+def _shuffled(pack: tuple[Card, ...], rng: random.Random) -> list[Card]:
     """``rng.shuffle`` of the pack: the same draws, inlined.
 
     ``random.shuffle`` swaps position ``i`` (from the top down) with ``_randbelow(i + 1)``:
@@ -172,39 +135,14 @@ class Deal(Frozen):
         """Shuffle with a generator the caller seeded, as a simulation does for many hands.
 
         The cards are exactly those of ``rng.shuffle`` on the pack in id order, then
-        ``rng.randrange(players)`` for the dealer. The shuffle (inlined) runs on the cards' bits
-        (``1 << id``), so that a hand's mask is the sum of the bits its getter picks: one call in C
-        per seat. (A shuffle's moves depend only on the pack's size, not on what it holds.)
+        ``rng.randrange(players)`` for the dealer; each seat's packets are picked out of the
+        shuffled pack by the rules' plan (:attr:`Plan.deal_getters`).
         """
-        picks = rules.__dict__.get("_pickers") or _pickers(rules)
-        order = _shuffled(picks.pack, rng)
+        plan = plan_for(rules)
+        order = _shuffled(rules.pack, rng)
         dealer_seat = _randbelow(rng, rules.players) if dealer is None else rules.parse_seat(dealer)
-        getters = picks.by_dealer[dealer_seat]
-        dealt = picks.dealt
-        deal = object.__new__(cls)  # a frozen value: its fields are filled at once, not one by one
-        deal.__dict__.update(
-            dealer=dealer_seat, seed=seed,
-            _cards=picks.known,  # dealt from this pack: known to be whole
-            _dealt_for=rules,  # ... under these very rules (see check)
-            # the hands as bitmasks and the kitty as ids, for the engine
-            _ids=([sum(get(order)) for get in getters], list(map(_ID_OF_BIT, order[dealt:]))),
-            _order=(order, getters, dealt),  # hands and kitty as Cards, when asked (see __getattr__)
-        )
-        return deal
-
-    def __getattr__(self, name: str) -> Any:
-        """A shuffled deal's ``hands`` and ``kitty``, built from the shuffled ids when first read.
-
-        :meth:`from_rng` leaves them out: a simulation that only plays the hand never reads them.
-        Only these two fields are ever missing; any other name is an ``AttributeError``.
-        """
-        lazy = self.__dict__.get("_order") if name in ("hands", "kitty") else None
-        if lazy is None:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        order, getters, dealt = lazy
-        cards = list(map(_CARD_OF_BIT.__getitem__, order))
-        self.__dict__.update(hands=tuple([get(cards) for get in getters]), kitty=tuple(cards[dealt:]))
-        return self.__dict__[name]
+        hands = tuple([get(order) for get in plan.deal_getters[dealer_seat]])
+        return cls(dealer_seat, hands, tuple(order[plan.dealt:]), seed)
 
     @classmethod
     def from_hands(
@@ -261,9 +199,23 @@ class Deal(Frozen):
         return deal
 
     def check(self, rules: Rules) -> None:
-        """Raise :class:`InvalidDealError` unless this deal uses the whole pack exactly once."""
-        if self.__dict__.get("_dealt_for") is rules or self._is_whole_pack(rules):  # shuffled for them: whole
-            return
+        """Raise :class:`InvalidDealError` unless this deal uses the whole pack of ``rules`` exactly once."""
+        self.masks(rules)
+
+    def masks(self, rules: Rules) -> tuple[list[int], list[int]]:
+        """The deal as the engine holds it: each hand as a bitmask of card ids, the kitty as ids (the
+        upcard first); an :class:`InvalidDealError` saying what is wrong unless the deal uses the whole
+        pack of ``rules`` exactly once, with a full hand for each seat."""
+        self._check_types()
+        hands = [mask_of(hand) for hand in self.hands]
+        kitty = [card.id for card in self.kitty]
+        union = mask_of_ids(kitty)
+        for mask in hands:
+            union |= mask
+        count = len(kitty) + sum(map(len, self.hands))
+        if (union == rules.pack_mask and count == rules.pack_cards and 0 <= self.dealer < rules.players
+                and len(hands) == rules.players and all(len(hand) == rules.hand_size for hand in self.hands)):
+            return hands, kitty  # every card of the pack, and as many cards as the pack: none twice
         self._explain_fault(rules)
         raise InvalidDealError("the deal does not use the pack exactly once")  # pragma: no cover
 
@@ -277,22 +229,6 @@ class Deal(Frozen):
                                    "Deal.from_seed")
         if self.seed is not None and type(self.seed) is not int:
             raise InvalidDealError(f"the deal's seed {self.seed!r} is not a whole number")
-
-    @cached_property
-    def _cards(self) -> tuple[int, tuple[int, ...], int]:
-        """The deal on bitmasks, worked out once: a bit per card, each hand's size, the cards in all."""
-        self._check_types()
-        seen = 0
-        for place in (*self.hands, self.kitty):
-            for card in place:
-                seen |= 1 << card.id
-        return seen, tuple(len(hand) for hand in self.hands), sum(map(len, self.hands)) + len(self.kitty)
-
-    def _is_whole_pack(self, rules: Rules) -> bool:
-        """The quick check: every hand full, no card twice, the pack complete (one comparison of
-        the deal's bitmask summary with the pack's)."""
-        summary = self._cards  # checks the types first
-        return summary == _pickers(rules).known and 0 <= self.dealer < rules.players
 
     def _explain_fault(self, rules: Rules) -> None:
         """Raise the error that says exactly what is wrong with this deal."""

@@ -275,7 +275,7 @@ class Rules(Frozen):
         >>> STANDARD.replace(target=11).to_text()
         'standard; target=11'
         """
-        name, preset = min(_presets().items(), key=lambda item: len(_diff(item[1], self)))
+        name, preset = min(PRESETS.items(), key=lambda item: len(_diff(item[1], self)))
         parts = [name] + [f"{k}={_text_value(v)}" for k, v in _diff(preset, self).items()]
         return "; ".join(parts)
 
@@ -744,23 +744,6 @@ def _scoring(rules: Rules) -> str:
 
 
 STANDARD = Rules()
-#: Every preset by name, in menu order: built when first asked for (module ``__getattr__``, PEP 562),
-#: as validating twenty rule sets costs a millisecond or two at import.
-PRESETS: dict[str, Rules]
-
-
-def _presets() -> dict[str, Rules]:
-    """The presets, built on first use and kept as the module's ``PRESETS``."""
-    built = globals().get("PRESETS")
-    if built is None:
-        built = globals()["PRESETS"] = _build_presets()
-    return built
-
-
-def __getattr__(name: str) -> object:
-    if name == "PRESETS":
-        return _presets()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _build_presets() -> dict[str, Rules]:
@@ -845,6 +828,8 @@ def _key(name: str) -> str:
     return "".join(ch for ch in name.lower() if ch.isalnum())
 
 
+#: Every preset by name, in menu order.
+PRESETS: dict[str, Rules] = _build_presets()
 _LOOKUP = {_key(name): name for name in PRESET_NAMES}
 _LOOKUP.update({_key(alias): name for name, aliases in _ALIASES.items() for alias in aliases})
 _LOOKUP.update({_key(alias): name for name, aliases in _ERA_ALIASES.items() for alias in aliases})
@@ -862,7 +847,7 @@ def find_variant(name: str) -> Rules:
     preset = _LOOKUP.get(_key(name[:100]))
     if preset is None:
         raise RulesError(f"no variant called {name[:60]!r}; known: {', '.join(PRESET_NAMES)}")
-    return _presets()[preset]
+    return PRESETS[preset]
 
 
 def variant_names() -> tuple[str, ...]:

@@ -26,12 +26,12 @@ Action('order up')
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any, TypeAlias
 
 from euchre_teach import actions as A
 from euchre_teach.actions import ORDER_UP_ALONE_ID, PASS_ID, Action, Kind
 from euchre_teach.cards import (
     CARDS,
-    JOKER_ID,
     NUM_CARD_IDS,
     SUIT_WIDTH,
     Card,
@@ -54,26 +54,17 @@ from euchre_teach.errors import (
 )
 from euchre_teach.explain import allowed_text, explain_illegal, turn_text
 from euchre_teach.narration import narrate
-from euchre_teach.ranking import display_places, tables
-from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, Partnership, Rules, find_variant
+from euchre_teach.plan import Outcome, plan_for
+from euchre_teach.ranking import sorted_cards
+from euchre_teach.rules import Bidding, JokerUpcard, Partnership, Rules, find_variant
 from euchre_teach.scoring import HandResult, score_auction, score_hand
 from euchre_teach.table import Phase, Trick, opening_leader, upcard_stays
 from euchre_teach.views import SeatView
 
-TYPE_CHECKING = False  # typing is not imported at run time: it costs a few milliseconds at import
-if TYPE_CHECKING:
-    from typing import Any, TypeAlias
-
-    #: how the bidding ended: dealer, maker, partner, alone?, seats out (a mask), lone defender, joker turned?, bid
-    _StartKey: TypeAlias = tuple[int, int, int, bool, int, int, bool, Action | None]
-    _Outcome: TypeAlias = tuple[tuple[int, ...], tuple[float, ...]]  # the points and the returns
-    #: the play's set-up: the next seat in play, how many play, the leader, the maker's side, outcome by tricks,
-    #: each leader's trick seats
-    #: a seat's view of the steps before play: (the seat or None, the steps before play, the partner revealed?)
-    _KnownKey: TypeAlias = tuple[int | None, int, bool]
-    _Settled: TypeAlias = tuple[tuple[tuple[int, Action | None], ...], dict[str, Any]]
-    _Start: TypeAlias = tuple[tuple[int, ...], int, int, tuple[int, ...], tuple[_Outcome, ...],
-                              tuple[tuple[int, ...], ...]]
+#: a seat's view of the steps before play: (the seat or None, the steps before play, the partner revealed?)
+_KnownKey: TypeAlias = tuple[int | None, int, bool]
+#: what that seat knows of them: the actions as it saw them, and the view's fields that follow
+_Settled: TypeAlias = tuple[tuple[tuple[int, Action | None], ...], dict[str, Any]]
 
 # The phases as numbers; the play is 0, so that ``apply`` tells a play from any other step by one truth test.
 (_PLAY, _BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING,
@@ -99,7 +90,7 @@ class HandState(Pictured):
       the trick's end seen when the next seat in play is its leader (no count of cards), and the
       next player's moves looked up by hand mask in a memo of ready-made tuples (:class:`_Memo`);
     - what depends only on the rules (seat order, the bidding options, who leads, the score
-      table) is worked out once per :class:`Rules` (:class:`_Plan`): when play starts, one lookup
+      table) is worked out once per :class:`Rules` (:class:`~euchre_teach.plan.Plan`): when play starts, one lookup
       by how the bidding ended gives the seats in play, the leader and the points and returns for
       each number of tricks the makers may take, so the last trick stores them by one count;
     - :class:`Card`, :class:`Trick`, :class:`HandResult` and the explanations are built only
@@ -111,7 +102,8 @@ class HandState(Pictured):
         "_hands", "_hidden_partner", "_history", "_joker_turned", "_kitty", "_known", "_leader", "_leads", "_led_mask",
         "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_outcome", "_outcomes", "_partner",
         "_partner_card", "_phase", "_picked_up", "_plan", "_plays", "_power", "_queue", "_seats", "_shown", "_side",
-        "_stage", "_thrown_by", "_to_discard", "_trump", "_turns", "_winner", "_winners", "deal", "rules",
+        "_stage", "_teacher_view", "_thrown_by", "_to_discard", "_trump", "_turns", "_winner", "_winners", "deal",
+        "rules",
     )
     _hands: list[int]  # each seat's cards, as a bitmask of card ids
     _kitty: list[int]  # the undealt cards' ids, the upcard first
@@ -126,19 +118,11 @@ class HandState(Pictured):
                              "find_variant('standard')")
         if not isinstance(deal, Deal):
             raise InvalidDealError(f"{type(deal).__name__} is not a Deal: use Deal.from_seed or Deal.from_hands")
-        made = deal.__dict__
-        if made.get("_dealt_for") is not rules:  # (a deal shuffled for these rules is known to be whole)
-            deal.check(rules)
+        self._hands, self._kitty = deal.masks(rules)  # (checked: the whole pack, dealt once)
         self.rules = rules
         self.deal = deal
-        plan: _Plan = rules.__dict__.get("_plan") or _Plan.of(rules)
-        self._plan = plan
+        plan = self._plan = plan_for(rules)
         self._n = plan.players
-        ids = made.get("_ids")  # a shuffled deal brings its hands as bitmasks, its kitty as ids
-        if ids is not None:
-            self._hands, self._kitty = ids[0].copy(), ids[1].copy()
-        else:
-            self._hands, self._kitty = [mask_of(hand) for hand in deal.hands], [card.id for card in deal.kitty]
         self._history: list[tuple[int, Action]] = []  # before play; the plays are read from the tricks
         self._turns = 0
         self._trump = -1
@@ -163,6 +147,7 @@ class HandState(Pictured):
         self._winners: list[int] = []
         self._shown: _Shown = _NO_TRICKS  # the closed tricks as a view shows them (see _closed_tricks)
         self._known: dict[_KnownKey, _Settled] | None = None  # each view's knowledge of the bidding (_seat_view)
+        self._teacher_view: tuple[tuple[int, int], SeatView] | None = None  # the last one built, and when
         self._first = -1
         self._leader = -1  # the open trick's leader
         self._leads: tuple[tuple[int, tuple[int, ...], int], ...] = ()  # once play starts: see Tables.lead
@@ -171,9 +156,9 @@ class HandState(Pictured):
         # the open trick's highest strength so far (a lead's is at least 1: 0 when no trick is open), and who played it
         self._best = 0
         self._winner = -1
-        self._outcome: _Outcome = plan.nothing  # (points, returns): none until the hand ends
+        self._outcome: Outcome = plan.nothing  # (points, returns): none until the hand ends
         self._side: tuple[int, ...] = ()  # once play starts: the maker's side
-        self._outcomes: tuple[_Outcome, ...] = ()  # ... and the outcome by the tricks it takes
+        self._outcomes: tuple[Outcome, ...] = ()  # ... and the outcome by the tricks it takes
         self._queue: tuple[int, ...] = ()  # the seats still to say whether they defend alone
         self._next: tuple[int, ...] = ()  # the next seat to play, once play starts
         self._seats: tuple[tuple[int, ...], ...] = ()  # ... and by a trick's leader, its seats in the order they play
@@ -271,7 +256,7 @@ class HandState(Pictured):
         if seat != self._leader:  # the trick goes on (it ends when the next seat in play is its leader)
             self._current = seat
             hand = hands[seat]
-            self._legal = _PLAYS[hand & self._led_mask or hand]  # follow suit if able (R18)
+            self._legal = self._plan.plays[hand & self._led_mask or hand]  # follow suit if able (R18)
             return action
         self._best = 0
         winner = self._winner
@@ -279,7 +264,7 @@ class HandState(Pictured):
         hand = hands[winner]
         if hand:  # the winner leads the next trick (R19)
             self._current = winner
-            self._legal = _PLAYS[hand]
+            self._legal = self._plan.plays[hand]
             return action
         # The last trick: the points and returns by the tricks the maker's side took (see _start_play).
         self._phase = _OVER
@@ -446,7 +431,7 @@ class HandState(Pictured):
         hand = hands[dealer] = hands[dealer] | up
         self._picked_up = True
         self._phase, self._current, self._to_discard = _DISCARD, dealer, 1
-        self._legal = _DISCARDS.join(hand ^ up if self._plan.keeps_upcard else hand)  # as _legal_discard
+        self._legal = self._plan.discards.join(hand ^ up if self._plan.keeps_upcard else hand)  # as _legal_discard
 
     def _discard(self, action: Action) -> None:
         card = action - _DISCARD_0
@@ -545,11 +530,11 @@ class HandState(Pictured):
 
     def _start_play(self) -> None:
         """R17: who leads the first trick; the seats in play, the tables of this trump, and the
-        points and returns for each number of tricks the maker's side may take (:meth:`_Plan.start`)."""
+        points and returns for each number of tricks the maker's side may take (:meth:`Plan.start`)."""
         key = (self._dealer, self._maker, self._partner, self._alone, self._out, self._lone_defender,
                self._joker_turned, self._bid)
         self._next, self._active, leader, self._side, self._outcomes, self._seats = (
-            self._plan.starts.get(key) or self._plan.start(key))
+            self._plan.start(key))
         self._leads = self._plan.tables.lead[self._trump]
         self._first = leader
         self._enter(_PLAY, leader)
@@ -564,12 +549,12 @@ class HandState(Pictured):
         hand = self._hands[seat]
         if seat == self._dealer and self._picked_up and self._plan.keeps_upcard:
             hand &= ~(1 << self._kitty[0])
-        return _DISCARDS.join(hand)
+        return self._plan.discards.join(hand)
 
     def _legal_partner(self) -> tuple[Action, ...]:
         if self.rules.bidding is Bidding.AUCTION:
             mine = self._hands[self._maker] | mask_of_ids(self._discards)
-            return _ALLIES.join(self.rules.pack_mask & ~mine)
+            return self._plan.allies.join(self.rules.pack_mask & ~mine)
         return (*A.CALL_ACE, A.GO_ALONE)
 
     # -- what a teacher or widget reads ---------------------------------------------------
@@ -709,16 +694,8 @@ class HandState(Pictured):
         return self._sorted_hand(self._hands[self.rules.parse_seat(seat)])
 
     def _sorted_hand(self, mask: int) -> tuple[Card, ...]:
-        """The cards of ``mask`` in display order (every view shows one): the ids sorted by a table, in C,
-        and kept (a play-out asks again for the hands it has met)."""
-        key = (mask, self._trump, self._plan.best_id)
-        cards = _SORTED.get(key)
-        if cards is None:
-            if len(_SORTED) >= _MEMO_LIMIT:
-                _SORTED.clear()
-            place = display_places(self._trump, self._plan.best_id)
-            cards = _SORTED[key] = tuple(map(CARDS.__getitem__, sorted(ids_of_mask(mask), key=place.__getitem__)))
-        return cards
+        """The cards of ``mask`` in display order (every view shows one)."""
+        return sorted_cards(mask, self._trump, self._plan.best_id)
 
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every seat's cards now (the teacher's view)."""
@@ -831,13 +808,13 @@ class HandState(Pictured):
 
     def table_view(self) -> SeatView:
         """The teacher's view: every hand face up."""
-        global _last_table_view
-        state, steps, view = _last_table_view
         now = self._steps()
-        if state is self and steps == now and view is not None:
-            return view  # the same hand, unchanged: every change to a hand is a new step
+        kept = self._teacher_view
+        if kept is not None and kept[0] == now:
+            return kept[1]  # the hand has not moved (every change to a hand is a new step): explaining a
+            # run of refused actions, as a learner's guesses make them, builds the view once
         view = self._seat_view(None)
-        _last_table_view = (self, now, view)
+        self._teacher_view = (now, view)
         return view
 
     def _steps(self) -> tuple[int, int]:
@@ -971,184 +948,9 @@ class HandState(Pictured):
         return narrate(self.table_view(), chosen, after.table_view(), listener)
 
 
-class _Plan:
-    """What a hand needs to know of its rules, worked out once per :class:`Rules` and kept with them.
-
-    Seat arithmetic, the bidding options of each seat, who leads and the score of each outcome
-    are the same in every hand under the same rules: read from here, they cost a lookup instead
-    of a walk through the options. Each is computed by the rules' own functions
-    (``Rules.left``, :func:`opening_leader`, :func:`score_hand`), so they stay the one home.
-    """
-
-    __slots__ = ("asks_before", "auction", "best_id", "called", "defend_alone", "direct", "keeps_upcard", "left",
-                 "nothing", "opposite", "order", "partner", "players", "round_1", "round_2", "rules", "starts",
-                 "tables", "two_rounds")
-
-    def __init__(self, rules: Rules) -> None:
-        n = self.players = rules.players
-        self.rules = rules
-        self.tables = tables(rules)
-        self.best_id = rules.best_bower.id if rules.best_bower is not None else JOKER_ID
-        self.two_rounds = rules.bidding is Bidding.TWO_ROUNDS
-        self.asks_before = rules.farmers_hand or rules.no_ace_no_face
-        self.opposite = rules.partnership is Partnership.OPPOSITE
-        self.called = rules.partnership is Partnership.CALLED
-        self.keeps_upcard = not rules.dealer_may_discard_upcard
-        mode = rules.defend_alone
-        #: [maker alone?] -> are the defenders asked whether one defends alone (R15)?
-        self.defend_alone = (mode is DefendAlone.ALWAYS, mode in (DefendAlone.ALWAYS, DefendAlone.AGAINST_LONER))
-        #: no step between trump and the first lead (calling for best, a called partner, defending alone)?
-        self.direct = not (rules.calling_for_best or self.called or any(self.defend_alone))
-        self.left = tuple(rules.left(seat) for seat in range(n))
-        self.partner = tuple(rules.partner(seat) for seat in range(n))
-        #: [dealer] -> every seat from the dealer's left
-        self.order = tuple(rules.seats_from(rules.left(dealer)) for dealer in range(n))
-        self.round_1 = tuple(tuple(_round_1_options(rules, dealer, seat) for seat in range(n)) for dealer in range(n))
-        #: [turned suit][the dealer to act?]
-        self.round_2 = tuple(tuple(_round_2_options(rules, turned, dealer) for dealer in (False, True))
-                             for turned in range(4))
-        #: [first level still open][the dealer to act with no bid yet?]
-        self.auction = tuple(
-            tuple(bids if stuck and rules.stick_the_dealer else (A.PASS, *bids) for stuck in (False, True))
-            for bids in (tuple(a for level in A.BIDS[first:] for a in level) for first in range(len(A.BIDS) + 1))
-        )
-        #: the play's set-up by how the bidding ended: see :meth:`start`
-        self.starts: dict[_StartKey, _Start] = {}
-        self.nothing = ((0,) * n, (0.0,) * n)  # the points and returns of a hand thrown in (or not over)
-
-    @staticmethod
-    def of(rules: Rules) -> _Plan:
-        """The plan of ``rules``, made on first use (a memo, as functools.cached_property; Rules stay frozen)."""
-        plan = rules.__dict__["_plan"] = _Plan(rules)
-        return plan
-
-    def start(self, key: _StartKey) -> _Start:
-        """The play's set-up, worked out once per way the bidding can end (``key``: the dealer, maker,
-        partner, alone?, the seats sitting out, the lone defender, the joker turned?, the auction's bid):
-        the next seat in play after each seat, how many play, who leads (R16, R17), the maker's side,
-        the points and zero-sum returns for each number of tricks the side may take, from
-        :func:`score_hand` or :func:`score_auction` (without their words), and for each leader the
-        seats of a trick in the order they play it (empty for a seat sitting out)."""
-        dealer, maker, partner, alone, out, lone_defender, joker_turned, bid = key
-        n = self.players
-        following = []
-        for seat in range(n):
-            after = (seat + 1) % n
-            while out >> after & 1:
-                after = (after + 1) % n
-            following.append(after)
-        seated_out = tuple(s for s in range(n) if out >> s & 1)
-        leader = opening_leader(self.rules, dealer, maker, alone, seated_out)
-        side = (maker,) if partner < 0 or partner == maker else (maker, partner)
-        outcomes = []
-        for tricks in range(self.rules.hand_size + 1):
-            if bid is not None:
-                _, makers_score, won, _ = score_auction(bid.the_bid, tricks)
-            else:
-                _, makers_score, won, _ = score_hand(self.rules, tricks, alone, lone_defender >= 0, joker_turned)
-            points = [won if won and (s in side) == makers_score else 0 for s in range(n)]
-            scorers = n - points.count(0)
-            share = sum(points) / (n - scorers) if scorers else 0.0
-            outcomes.append((tuple(points), tuple(float(p) if p else -share for p in points)))
-        active = n - len(seated_out)
-        seats = []
-        for first in range(n):
-            order = [first]
-            while len(order) < active:
-                order.append(following[order[-1]])
-            seats.append(() if out >> first & 1 else tuple(order))
-        found = self.starts[key] = (tuple(following), active, leader, side, tuple(outcomes), tuple(seats))
-        return found
-
-
-def _round_1_options(rules: Rules, dealer: int, seat: int) -> tuple[Action, ...]:
-    """Round 1 (R9, R10): pass or order up; alone only with a partner, and only alone for the
-    dealer's partner where the rules say so."""
-    if not rules.partners_opposite:
-        return (A.PASS, A.ORDER_UP)
-    if rules.dealer_partner_must_go_alone and seat == rules.partner(dealer):
-        return (A.PASS, A.ORDER_UP_ALONE)
-    return (A.PASS, A.ORDER_UP, A.ORDER_UP_ALONE)
-
-
-def _round_2_options(rules: Rules, turned: int, dealer: bool) -> tuple[Action, ...]:
-    """Round 2 (R11, R12): name any other suit, alone with a partner; a stuck dealer may not pass."""
-    calls: list[Action] = [] if rules.stick_the_dealer and dealer else [A.PASS]
-    calls += [A.CALL[s] for s in range(4) if s != turned]
-    if rules.partners_opposite:
-        calls += [A.CALL_ALONE[s] for s in range(4) if s != turned]
-    return tuple(calls)
-
-
-_HALF = 2 * SUIT_WIDTH  # the low half of a card mask: the first two suits; the high half: the rest and the joker
-_HALF_MASK = (1 << _HALF) - 1
-_MEMO_LIMIT = 1 << 16  # a bound on each memo of actions (about 8 MB); past it, it starts again
-
-
-class _Half(dict[int, tuple[Action, ...]]):
-    """Half a card mask (two suits' bits, shifted down) -> the actions of those cards, made on first ask."""
-
-    __slots__ = ("start", "table")
-
-    def __init__(self, table: tuple[Action, ...], start: int) -> None:
-        super().__init__()
-        self.table, self.start = table, start
-
-    def __missing__(self, half: int) -> tuple[Action, ...]:
-        table, start = self.table, self.start
-        found = self[half] = tuple(table[start + card] for card in ids_of_mask(half))
-        return found
-
-
-class _Cards:
-    """Card mask -> the actions of those cards from one table (plays, discards, gifts or allies), in
-    card-id order: the actions of each half of the mask (two suits, or two suits and the joker),
-    from two small memos that fill within a few hands, joined."""
-
-    __slots__ = ("high", "low")
-
-    def __init__(self, table: tuple[Action, ...]) -> None:
-        self.low, self.high = _Half(table, 0), _Half(table, _HALF)
-
-    def join(self, mask: int) -> tuple[Action, ...]:
-        return self.low[mask & _HALF_MASK] + self.high[mask >> _HALF]
-
-
-class _Memo(dict[int, tuple[Action, ...]]):
-    """Card mask (a hand, or the cards of it that follow suit) -> the plays of those cards, made on
-    first ask (:class:`_Cards`).
-
-    A dict whose ``__missing__`` builds the entry, so that the hot path is one subscript:
-    ``_PLAYS[mask]``. There are some 55,000 masks of five cards or fewer in the 24-card pack, so
-    a simulation meets new ones for its first hundred thousand hands: a miss must be cheap (two
-    lookups and one join). The discards, gifts and allies are joined each time: a dealer's six
-    cards or the cards one may call as an ally are too many to keep, and the others are rare.
-    """
-
-    __slots__ = ("high", "low")
-
-    def __init__(self, table: tuple[Action, ...]) -> None:
-        super().__init__()
-        cards = _Cards(table)
-        self.low, self.high = cards.low, cards.high  # a miss joins them as _Cards.join does, without its call
-
-    def __missing__(self, mask: int) -> tuple[Action, ...]:
-        found = self.low[mask & _HALF_MASK] + self.high[mask >> _HALF]
-        if len(self) >= _MEMO_LIMIT:
-            self.clear()
-        self[mask] = found
-        return found
-
-
 #: (closed tricks, those tricks, their plays as (seat, action)): see HandState._closed_tricks
 _Shown = tuple[int, tuple[Trick, ...], tuple[tuple[int, Action], ...]]
 _NO_TRICKS: _Shown = (0, (), ())
-_PLAYS = _Memo(A.PLAY)
-_DISCARDS = _Cards(A.DISCARD)
-_GIFTS = _Cards(A.GIVE)
-_ALLIES = _Cards(A.ALLY)
-#: (a hand's mask, trump or -1, the best card's id) -> its cards in display order (see HandState._sorted_hand)
-_SORTED: dict[tuple[int, int, int], tuple[Card, ...]] = {}
 #: card id -> its bit in a hand's mask
 _BIT = tuple(1 << card for card in range(NUM_CARD_IDS))
 _DISCARD_0 = int(A.DISCARD[0])  # the action number of discarding card 0
@@ -1157,12 +959,9 @@ _DISCARD_0 = int(A.DISCARD[0])  # the action number of discarding card 0
 def _legal_play(state: HandState) -> tuple[Action, ...]:
     """The cards the current player may play: any card to lead, else a card of the led suit if any (R18)."""
     hand = state._hands[state._current]
-    return _PLAYS[hand & state._led_mask or hand] if state._best else _PLAYS[hand]
+    plays = state._plan.plays
+    return plays[hand & state._led_mask or hand] if state._best else plays[hand]
 
-
-#: The last teacher's view built (the hand, how far it had come, the view): explaining a run of
-#: refused actions, as a learner's guesses or a fuzz test make them, builds the view once.
-_last_table_view: tuple[HandState | None, tuple[int, int], SeatView | None] = (None, (0, 0), None)
 
 _HANDLERS: dict[int, Callable[[HandState, Action], None]] = {
     _BEFORE: HandState._before,
@@ -1184,7 +983,7 @@ _LEGAL: dict[int, Callable[[HandState], tuple[Action, ...]]] = {
     _NAMES: lambda s: A.CALL,
     _AUCTION: HandState._legal_auction,
     _DISCARD: HandState._legal_discard,
-    _BEST: lambda s: _GIFTS.join(s._hands[s._current]),
+    _BEST: lambda s: s._plan.gifts.join(s._hands[s._current]),
     _PARTNER: HandState._legal_partner,
     _DEFENDING: lambda s: (A.PASS, A.DEFEND_ALONE),
     _PLAY: _legal_play,

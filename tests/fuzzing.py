@@ -62,7 +62,7 @@ def refuses(call: Callable[[], Any], where: str, *allowed: type[EuchreError]) ->
 #: A hand's fields that only keep what its other fields already say: its legal moves, its closed
 #: tricks as a view shows them, and what each seat's view knows of the bidding (both made when a
 #: view is first asked for, an error explained too).
-CACHES = ("_legal", "_shown", "_known")
+CACHES = ("_legal", "_shown", "_known", "_teacher_view")
 
 
 def snapshot(state: HandState) -> tuple[object, ...]:
