@@ -11,84 +11,20 @@ JS
 
 from __future__ import annotations
 
-# _random.Random is the generator under random.Random: the same stream for an int seed, without the
-# Python-level seeding. Every CPython has it (Pyodide included); random itself is imported only when a
-# caller brings a generator of its own.
-from _random import Random as _CoreRandom
+import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from euchre_teach.cards import Card, format_cards, mask_of, mask_of_ids, parse_cards
 from euchre_teach.errors import EuchreError, InvalidDealError
-from euchre_teach.frozen import Frozen
 from euchre_teach.inputs import check_seed
 from euchre_teach.plan import plan_for
 from euchre_teach.rules import Rules
 
-TYPE_CHECKING = False  # typing and random are not imported at run time: each costs milliseconds at import
-if TYPE_CHECKING:
-    import random
-    from typing import Any
 
-#: pack size -> the steps of its shuffle from the top down: (position ``i``, the bits ``_randbelow(i + 1)`` draws)
-_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
-
-
-#: generator classes -> do they shuffle and draw below ``n`` as ``random.Random`` does (from ``getrandbits``)?
-_PLAIN: dict[type, bool] = {_CoreRandom: True}
-
-
-def _draws_plainly(rng: random.Random) -> bool:
-    """True when ``rng`` shuffles and draws as ``random.Random`` does, so that its draws can be inlined."""
-    kind = type(rng)
-    plain = _PLAIN.get(kind)
-    if plain is None:
-        import random  # a generator other than the core one: its caller has imported random already
-
-        base = random.Random
-        plain = _PLAIN[kind] = (getattr(kind, "_randbelow", None) is getattr(base, "_randbelow_with_getrandbits", None)
-                                and getattr(kind, "shuffle", None) is base.shuffle
-                                and getattr(kind, "randrange", None) is base.randrange)
-    return plain
-
-
-def _randbelow(rng: random.Random, n: int) -> int:
-    """``rng.randrange(n)``: the top ``n.bit_length()`` bits of an output, drawn again while too big."""
-    if not (_PLAIN.get(rng.__class__) or _draws_plainly(rng)):
-        return rng.randrange(n)
-    k = n.bit_length()
-    r = rng.getrandbits(k)
-    while r >= n:
-        r = rng.getrandbits(k)
-    return r
-
-
-def _shuffled(pack: tuple[Card, ...], rng: random.Random) -> list[Card]:
-    """``rng.shuffle`` of the pack: the same draws, inlined.
-
-    ``random.shuffle`` swaps position ``i`` (from the top down) with ``_randbelow(i + 1)``:
-    ``getrandbits(k)`` with ``k = (i + 1).bit_length()``, drawn again while above ``i``.
-    The steps (each position and its number of bits) are worked out once per pack size. (Runs
-    of positions that draw the same number of bits, each a ``range``, took 6% more machine
-    instructions; drawing the outputs in batches from one big ``getrandbits`` call measured
-    slower, also unpacked to words with ``struct``.)
-    """
-    order = list(pack)
-    if not (_PLAIN.get(rng.__class__) or _draws_plainly(rng)):
-        rng.shuffle(order)  # a generator with its own way of drawing: let it shuffle
-        return order
-    steps = _STEPS.get(len(order))
-    if steps is None:
-        steps = _STEPS[len(order)] = tuple((i, (i + 1).bit_length()) for i in range(len(order) - 1, 0, -1))
-    getrandbits = rng.getrandbits
-    for i, k in steps:
-        j = getrandbits(k)
-        while j > i:
-            j = getrandbits(k)
-        order[i], order[j] = order[j], order[i]
-    return order
-
-
-class Deal(Frozen):
+@dataclass(frozen=True, slots=True)
+class Deal:
     """Who holds what before the bidding. ``kitty[0]`` is the upcard.
 
     ``hands[seat]`` lists a seat's cards in the order they were dealt (its first packet
@@ -98,11 +34,7 @@ class Deal(Frozen):
     dealer: int
     hands: tuple[tuple[Card, ...], ...]
     kitty: tuple[Card, ...]
-    seed: int | None
-
-    def __init__(self, dealer: int, hands: tuple[tuple[Card, ...], ...], kitty: tuple[Card, ...],
-                 seed: int | None = None) -> None:
-        vars(self).update(dealer=dealer, hands=hands, kitty=kitty, seed=seed)
+    seed: int | None = None
 
     @property
     def upcard(self) -> Card:
@@ -126,8 +58,7 @@ class Deal(Frozen):
         The dealer is drawn from the same generator unless given. A seed is a whole number
         (``True``, ``1.5`` and ``'abc'`` are refused here, so that every seeded hand can be saved).
         """
-        rng = _CoreRandom(check_seed(seed, InvalidDealError))  # random.Random's stream, without its Python seeding
-        return cls.from_rng(rules, rng, dealer, seed)  # type: ignore[arg-type]  # _random.Random: random.Random's base, the same stream; _randbelow checks for it
+        return cls.from_rng(rules, random.Random(check_seed(seed, InvalidDealError)), dealer, seed)
 
     @classmethod
     def from_rng(cls, rules: Rules, rng: random.Random, dealer: int | str | None = None,
@@ -139,8 +70,9 @@ class Deal(Frozen):
         shuffled pack by the rules' plan (:attr:`Plan.deal_getters`).
         """
         plan = plan_for(rules)
-        order = _shuffled(rules.pack, rng)
-        dealer_seat = _randbelow(rng, rules.players) if dealer is None else rules.parse_seat(dealer)
+        order = list(rules.pack)
+        rng.shuffle(order)
+        dealer_seat = rng.randrange(rules.players) if dealer is None else rules.parse_seat(dealer)
         hands = tuple([get(order) for get in plan.deal_getters[dealer_seat]])
         return cls(dealer_seat, hands, tuple(order[plan.dealt:]), seed)
 

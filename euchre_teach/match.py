@@ -11,12 +11,12 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
 from euchre_teach.display import Pictured
 from euchre_teach.errors import EuchreError, IllegalActionError, RecordError
-from euchre_teach.frozen import Frozen, set_field
 from euchre_teach.inputs import check_seed
 from euchre_teach.record import Record, read_file, read_json
 from euchre_teach.rules import Rules, find_variant
@@ -33,20 +33,14 @@ FORMAT = "euchre-teach match"
 VERSION = 1
 
 
-class ScoreLine(Frozen):
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
     """One finished hand in the score history."""
 
-    __slots__ = ("dealer", "number", "result", "scores")
     number: int
     dealer: int
     result: HandResult
     scores: tuple[int, ...]
-
-    def __init__(self, number: int, dealer: int, result: HandResult, scores: tuple[int, ...]) -> None:
-        set_field(self, "number", number)
-        set_field(self, "dealer", dealer)
-        set_field(self, "result", result)
-        set_field(self, "scores", scores)
 
 
 class Match(Pictured):

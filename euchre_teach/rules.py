@@ -15,17 +15,14 @@ euchre_teach.errors.RulesError: pack_size=30 is not a euchre pack: choose 24 (9 
 
 from __future__ import annotations
 
+import dataclasses
 import enum
-from functools import cached_property
+from dataclasses import dataclass, field
+from typing import Any
 
 from euchre_teach.cards import CARDS, JOKER, JOKER_ID, Card, Rank, Suit
 from euchre_teach.errors import InvalidCardError, RulesError
-from euchre_teach.frozen import Frozen
 from euchre_teach.inputs import check_text, parse_seat, whole_number
-
-TYPE_CHECKING = False  # typing is not imported at run time: it costs a few milliseconds at import
-if TYPE_CHECKING:
-    from typing import Any
 
 
 class JokerUpcard(str, enum.Enum):
@@ -87,7 +84,8 @@ def default_seat_names(players: int) -> tuple[str, ...]:
     return _CLASS_NAMES[:players]
 
 
-class Rules(Frozen):
+@dataclass(frozen=True, slots=True, init=False)
+class Rules:
     """Every option of a game. The defaults are the four-hand game of the seed texts.
 
     Options are given by name; ``rules.replace(target=5)`` is a copy with options changed,
@@ -125,6 +123,10 @@ class Rules(Frozen):
     scoring: Scoring
     target: int
     seat_names: tuple[str, ...]
+    #: Worked out from the options when the rules are made (not options: not compared, shown or saved).
+    pack: tuple[Card, ...] = field(init=False, repr=False, compare=False)  # every card, in id order
+    pack_mask: int = field(init=False, repr=False, compare=False)  # the pack as a bitmask of card ids
+    _hash: int = field(init=False, repr=False, compare=False)  # the options' hash: rules key the plan cache
 
     def __init__(
         self,
@@ -163,7 +165,7 @@ class Rules(Frozen):
             raise RulesError(f"give rules options by name, e.g. Rules(players=3), not {len(values)} bare "
                              f"value(s); the options: {', '.join(OPTIONS)}")
         _check_option_names(unknown)
-        vars(self).update(
+        given = dict(
             players=players, partnership=partnership, bidding=bidding, widow=widow, pack_size=pack_size,
             best_bower=best_bower, deal_packets=deal_packets, joker_upcard=joker_upcard,
             joker_agreed_suit=joker_agreed_suit, dealer_partner_must_go_alone=dealer_partner_must_go_alone,
@@ -175,35 +177,33 @@ class Rules(Frozen):
             lone_defender_euchre_points=lone_defender_euchre_points, super_euchre_points=super_euchre_points,
             scoring=scoring, target=target, seat_names=seat_names,
         )
+        for name, value in given.items():
+            object.__setattr__(self, name, value)  # a frozen dataclass's own __init__ sets its fields so
         _check_types(self)
         _normalise(self)
         _validate(self)
+        pack = _cards_of_pack(self.lowest_rank, self.best_bower)
+        object.__setattr__(self, "pack", pack)
+        object.__setattr__(self, "pack_mask", sum(1 << card.id for card in pack))
+        object.__setattr__(self, "_hash", hash(tuple(getattr(self, name) for name in OPTIONS)))
 
     def __hash__(self) -> int:
-        """By the options, as equality; worked out once (caches keyed by rules hash them on every call)."""
-        found: int | None = self.__dict__.get("_hash")
-        if found is None:
-            found = self.__dict__["_hash"] = super().__hash__()
-        return found
+        """By the options, as equality (worked out once: the plan cache hashes the rules of every new hand)."""
+        return self._hash
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some options changed, checked as new rules are."""
+        return dataclasses.replace(self, **changes)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and copied as the options, and made again (the hash differs between processes)."""
+        return _rules_of, (tuple(getattr(self, name) for name in OPTIONS),)
 
     # -- derived facts -------------------------------------------------------------
     @property
     def lowest_rank(self) -> Rank:
         """The lowest rank in the pack: 9, 8 or 7."""
         return _PACK_LOWEST[self.pack_size]
-
-    @cached_property
-    def pack(self) -> tuple[Card, ...]:
-        """Every card of the pack, in id order."""
-        cards = [c for c in CARDS[:JOKER_ID] if c.rank >= self.lowest_rank]
-        if self.best_bower is not None:
-            cards.append(self.best_bower)
-        return tuple(sorted(cards, key=lambda c: c.id))
-
-    @cached_property
-    def pack_mask(self) -> int:
-        """The pack as a bitmask of card ids."""
-        return sum(1 << c.id for c in self.pack)
 
     @property
     def pack_cards(self) -> int:
@@ -309,13 +309,25 @@ def _check_option_names(options: dict[Any, object]) -> None:
             raise RulesError(f"unknown rules option {str(key)[:40]!r}; known: {', '.join(OPTIONS)}")
 
 
-#: The options' names, in order (the fields of :class:`Rules`).
-OPTIONS: tuple[str, ...] = Rules._fields
+def _rules_of(values: tuple[object, ...]) -> Rules:
+    """Rules made from every option's value, in the order of :data:`OPTIONS` (unpickling)."""
+    return Rules(**dict(zip(OPTIONS, values, strict=True)))  # type: ignore[arg-type]
+
+
+def _cards_of_pack(lowest: Rank, best_bower: Card | None) -> tuple[Card, ...]:
+    """Every card of a pack, in id order: the suits from ``lowest`` up, and the best bower."""
+    cards = [c for c in CARDS[:JOKER_ID] if c.rank >= lowest]
+    if best_bower is not None:
+        cards.append(best_bower)
+    return tuple(sorted(cards, key=lambda c: c.id))
+
+
+#: The options' names, in order (the fields of :class:`Rules` given when rules are made).
+OPTIONS: tuple[str, ...] = tuple(option.name for option in dataclasses.fields(Rules) if option.init)
 #: Each option's default: what ``Rules()`` is given when the option is left out (None: worked out from the others).
 _DEFAULTS: dict[str, object] = dict(Rules.__init__.__kwdefaults__ or {})
-#: Each option's type as its annotation reads (``'bool'``, ``'int'``, ``'int | None'``, ``'Card | None'``):
-#: read as text, so that importing the rules does not import :mod:`typing`.
-_FIELD_TYPES: dict[str, str] = dict(Rules.__annotations__)
+#: Each option's type as its annotation reads (``'bool'``, ``'int'``, ``'int | None'``, ``'Card | None'``).
+_FIELD_TYPES: dict[str, str] = {option.name: str(option.type) for option in dataclasses.fields(Rules) if option.init}
 _BOOL_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "bool")
 _INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "int")
 _OPTIONAL_INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "int | None")

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import FrozenInstanceError
+
 import pytest
 
 from euchre_teach import Card, InvalidCardError, Rules, RulesError, Suit, find_variant, parse_cards
-from euchre_teach.frozen import FrozenError
 from euchre_teach.ranking import effective_suit, is_trump, suit_order, trick_winner, trump_order
 from euchre_teach.rules import STANDARD
 
@@ -86,6 +87,6 @@ def test_R5_next_and_cross() -> None:
 
 
 def test_rules_are_frozen_and_replaceable() -> None:
-    with pytest.raises(FrozenError):
+    with pytest.raises(FrozenInstanceError):
         STANDARD.target = 5
     assert STANDARD.replace(target=5).target == 5
