@@ -14,13 +14,19 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import chain
+from operator import attrgetter
 from typing import Any
 
-from euchre_teach.cards import Card, format_cards, mask_of, mask_of_ids, parse_cards
+from euchre_teach.cards import NUM_CARD_IDS, Card, format_cards, parse_cards
 from euchre_teach.errors import EuchreError, InvalidDealError
 from euchre_teach.inputs import check_seed
 from euchre_teach.plan import plan_for
 from euchre_teach.rules import Rules
+
+#: a card's id, and an id's bit in a hand's mask (the engine's hands are bitmasks of card ids)
+_ID = attrgetter("id")
+_BIT = tuple(1 << card_id for card_id in range(NUM_CARD_IDS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,24 +145,24 @@ class Deal:
         upcard first); an :class:`InvalidDealError` saying what is wrong unless the deal uses the whole
         pack of ``rules`` exactly once, with a full hand for each seat."""
         self._check_types()
-        hands = [mask_of(hand) for hand in self.hands]
-        kitty = [card.id for card in self.kitty]
-        union = mask_of_ids(kitty)
+        hands = [sum(map(_BIT.__getitem__, map(_ID, hand))) for hand in self.hands]
+        kitty = list(map(_ID, self.kitty))
+        union = sum(map(_BIT.__getitem__, kitty))
         for mask in hands:
             union |= mask
-        count = len(kitty) + sum(map(len, self.hands))
-        if (union == rules.pack_mask and count == rules.pack_cards and 0 <= self.dealer < rules.players
-                and len(hands) == rules.players and all(len(hand) == rules.hand_size for hand in self.hands)):
+        sizes = {*map(len, self.hands)}
+        if (union == rules.pack_mask and len(hands) == rules.players and sizes == {rules.hand_size}
+                and len(kitty) + rules.players * rules.hand_size == rules.pack_cards and 0 <= self.dealer < rules.players):
             return hands, kitty  # every card of the pack, and as many cards as the pack: none twice
         self._explain_fault(rules)
         raise InvalidDealError("the deal does not use the pack exactly once")  # pragma: no cover
 
     def _check_types(self) -> None:
-        """A deal built directly (not by from_seed or from_hands) holds a seat number and Cards."""
+        """A deal built directly (not by from_seed or from_hands) holds a seat number and tuples of Cards."""
         if type(self.dealer) is not int:
             raise InvalidDealError(f"dealer {self.dealer!r} is not a seat number: use Deal.from_hands(..., dealer='W')")
-        places = [*self.hands, self.kitty] if isinstance(self.hands, tuple) else None
-        if places is None or not all(isinstance(p, tuple) and all(isinstance(c, Card) for c in p) for p in places):
+        places = (*self.hands, self.kitty) if type(self.hands) is tuple else None
+        if places is None or {*map(type, places)} != {tuple} or {*map(type, chain(*places))} != {Card}:
             raise InvalidDealError("a Deal holds tuples of Card objects: build one with Deal.from_hands or "
                                    "Deal.from_seed")
         if self.seed is not None and type(self.seed) is not int:
