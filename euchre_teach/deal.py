@@ -145,15 +145,13 @@ class Deal:
         upcard first); an :class:`InvalidDealError` saying what is wrong unless the deal uses the whole
         pack of ``rules`` exactly once, with a full hand for each seat."""
         self._check_types()
-        hands = [sum(map(_BIT.__getitem__, map(_ID, hand))) for hand in self.hands]
-        kitty = list(map(_ID, self.kitty))
-        union = sum(map(_BIT.__getitem__, kitty))
-        for mask in hands:
-            union |= mask
-        sizes = {*map(len, self.hands)}
-        if (union == rules.pack_mask and len(hands) == rules.players and sizes == {rules.hand_size}
-                and len(kitty) + rules.players * rules.hand_size == rules.pack_cards and 0 <= self.dealer < rules.players):
-            return hands, kitty  # every card of the pack, and as many cards as the pack: none twice
+        ids = list(map(_ID, chain(*self.hands, self.kitty)))
+        size, seats = rules.hand_size, rules.players
+        if ({*map(len, self.hands)} == {size} and len(self.hands) == seats and 0 <= self.dealer < seats
+                and len(ids) == rules.pack_cards and len({*ids}) == len(ids)
+                and sum(map(_BIT.__getitem__, ids)) == rules.pack_mask):  # every card of the pack, once
+            hands = [sum(map(_BIT.__getitem__, ids[start:start + size])) for start in range(0, seats * size, size)]
+            return hands, ids[seats * size:]
         self._explain_fault(rules)
         raise InvalidDealError("the deal does not use the pack exactly once")  # pragma: no cover
 

@@ -32,7 +32,6 @@ from euchre_teach import actions as A
 from euchre_teach.actions import ORDER_UP_ALONE_ID, PASS_ID, Action, Kind
 from euchre_teach.cards import (
     CARDS,
-    NUM_CARD_IDS,
     SUIT_WIDTH,
     Card,
     Rank,
@@ -66,7 +65,8 @@ _KnownKey: TypeAlias = tuple[int | None, int, bool]
 #: what that seat knows of them: the actions as it saw them, and the view's fields that follow
 _Settled: TypeAlias = tuple[tuple[tuple[int, Action | None], ...], dict[str, Any]]
 
-# The phases as numbers; the play is 0, so that ``apply`` tells a play from any other step by one truth test.
+# The phases as numbers, indexes of the tables of legal actions and transitions at the end of the module; the
+# play is 0, so that ``apply`` tells a play (whose cards are kept apart from the history) by one truth test.
 (_PLAY, _BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING,
  _OVER) = range(11)
 _PHASES = (Phase.PLAY, *(phase for phase in Phase if phase is not Phase.PLAY))  # number -> Phase
@@ -76,30 +76,20 @@ _FACES = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 class HandState(Pictured):
     """The state of one hand. Build it with :func:`euchre_teach.new_hand`.
 
-    Its shape is that of a simulation's inner loop (``is_terminal``, ``legal_actions``,
-    ``apply``, thousands of times a second in a bot or an analysis):
-
-    - the legal actions are worked out once, when the state changes, and kept in ``_legal``:
-      asking for them is reading one attribute (and the hand is over when there are none), and
-      ``apply`` checks an action by finding it there (the very object ``legal_actions`` gave is
-      found at once); each step sets the legal actions of the next;
-    - during play (four moves in five) ``apply`` is inlined: a bit cleared in the player's hand
-      mask, the card appended to one list of plays (a closed trick is only its winner appended:
-      its cards and leader are read back from the plays), a lead's whole set-up (the led suit's
-      mask, the strengths in this trick) from one table row, a follow's strength one comparison,
-      the trick's end seen when the next seat in play is its leader (no count of cards), and the
-      next player's moves looked up by hand mask in a memo of ready-made tuples (:class:`_Memo`);
-    - what depends only on the rules (seat order, the bidding options, who leads, the score
-      table) is worked out once per :class:`Rules` (:class:`~euchre_teach.plan.Plan`): when play starts, one lookup
-      by how the bidding ended gives the seats in play, the leader and the points and returns for
-      each number of tricks the makers may take, so the last trick stores them by one count;
-    - :class:`Card`, :class:`Trick`, :class:`HandResult` and the explanations are built only
-      when asked for.
+    Each phase of a hand has one method for its legal actions (``_legal_round_1``, ...,
+    ``_legal_play``) and one for its transition (``_round_1``, ..., ``_play``): ``apply`` checks
+    the action, runs the phase's transition, and asks the phase reached for its legal actions,
+    which it keeps until the next step (so ``legal_actions`` and the check are one lookup).
+    Inside, cards are ids and hands are bitmasks; what depends only on the rules (seat order,
+    the bidding options, who leads, the score of each outcome) is read from the rules'
+    :class:`~euchre_teach.plan.Plan`. :class:`Card`, :class:`Trick`, :class:`HandResult` and the
+    explanations are built only when asked for.
     """
 
     __slots__ = (
         "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_dealer", "_discards", "_first", "_gift",
-        "_hands", "_hidden_partner", "_history", "_joker_turned", "_kitty", "_known", "_leader", "_leads", "_led_mask",
+        "_hands", "_hidden_partner", "_history", "_in_trick", "_joker_turned", "_kitty", "_known", "_leader", "_leads",
+        "_led_mask",
         "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_outcome", "_outcomes", "_partner",
         "_partner_card", "_phase", "_picked_up", "_plan", "_plays", "_power", "_queue", "_seats", "_shown", "_side",
         "_stage", "_teacher_view", "_thrown_by", "_to_discard", "_trump", "_turns", "_winner", "_winners", "deal",
@@ -153,8 +143,8 @@ class HandState(Pictured):
         self._leads: tuple[tuple[int, tuple[int, ...], int], ...] = ()  # once play starts: see Tables.lead
         self._led_mask = 0  # the cards of the led suit: who holds one must play one (R18)
         self._power: tuple[int, ...] = ()  # card id -> strength in the open trick (trump and the led suit)
-        # the open trick's highest strength so far (a lead's is at least 1: 0 when no trick is open), and who played it
-        self._best = 0
+        self._in_trick = 0  # the cards played to the open trick (0: no trick is open)
+        self._best = 0  # the open trick's highest strength so far, and who played it
         self._winner = -1
         self._outcome: Outcome = plan.nothing  # (points, returns): none until the hand ends
         self._side: tuple[int, ...] = ()  # once play starts: the maker's side
@@ -166,15 +156,13 @@ class HandState(Pictured):
         self._thrown_by = -1
         self._joker_turned = plan.two_rounds and self._kitty[0] == plan.best_id
         self._picked_up = False
-        dealer = self._dealer = self._current = deal.dealer
+        self._dealer = self._current = deal.dealer
+        self._phase = _BEFORE
         if plan.asks_before:
             self._next_before()
-        elif plan.two_rounds and not self._joker_turned:  # as _start_bidding: round 1 from the dealer's left (R9)
-            self._phase = _ROUND_1
-            seat = self._current = plan.left[dealer]
-            self._legal = plan.round_1[dealer][seat]
         else:
             self._start_bidding()
+        self._legal = _LEGAL[self._phase](self)
 
     # -- the game API --------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -231,45 +219,17 @@ class HandState(Pictured):
         raise IllegalActionError(explain_illegal(self.table_view(), parsed), legal)
 
     def apply(self, action: Action | str | int, seat: int | str | None = None) -> Action:
-        """Take ``action`` for the current player and return it; illegal actions change nothing."""
+        """Take ``action`` for the current player and return it; illegal actions change nothing.
+
+        The phase's transition moves the hand on; the phase reached gives the legal actions now.
+        """
         if seat is not None or action.__class__ is not Action or action not in self._legal:
             action = self.verify(action, seat)  # text, a number, a seat named, or an illegal action
-        if self._phase:  # not the play (_PLAY is 0): each step sets the legal actions of the next
+        phase = self._phase
+        if phase:  # not the play (_PLAY is 0), whose cards are kept in _plays
             self._history.append((self._current, action))
-            _HANDLERS[self._phase](self, action)
-            return action
-        # Play a card (its action number is its id): the hot path of every simulation, inlined.
-        seat = self._current
-        hands = self._hands
-        hands[seat] ^= _BIT[action]  # the card is in the hand: it is legal
-        self._plays.append(action)
-        best = self._best
-        if best:  # a trick is open: follow
-            power = self._power[action]
-            if power > best:
-                self._best = power
-                self._winner = seat
-        else:  # a lead: the led suit's cards, each card's strength in this trick, and the lead's own
-            self._led_mask, self._power, self._best = self._leads[action]
-            self._winner = self._leader = seat
-        seat = self._next[seat]
-        if seat != self._leader:  # the trick goes on (it ends when the next seat in play is its leader)
-            self._current = seat
-            hand = hands[seat]
-            self._legal = self._plan.plays[hand & self._led_mask or hand]  # follow suit if able (R18)
-            return action
-        self._best = 0
-        winner = self._winner
-        self._winners.append(winner)
-        hand = hands[winner]
-        if hand:  # the winner leads the next trick (R19)
-            self._current = winner
-            self._legal = self._plan.plays[hand]
-            return action
-        # The last trick: the points and returns by the tricks the maker's side took (see _start_play).
-        self._phase = _OVER
-        self._legal = ()
-        self._outcome = self._outcomes[sum(map(self._winners.count, self._side))]
+        _TRANSITIONS[phase](self, action)
+        self._legal = _LEGAL[self._phase](self)
         return action
 
     def points(self) -> list[int]:
@@ -288,23 +248,18 @@ class HandState(Pictured):
 
     def _end(self) -> None:
         """The hand is thrown in (R12, R25, or an auction nobody bid in): nobody scores. (A hand
-        played out ends in ``apply``.)"""
+        played out ends with its last trick, in ``_play``.)"""
         self._phase = _OVER
-        self._legal = ()
 
     def _enter(self, phase: int, seat: int) -> None:
-        """Go to ``phase`` with ``seat`` to act, and work out its legal actions (see ``_LEGAL``).
-
-        The steps of every hand (a pass, the pick-up, the discard, the first lead) set the legal
-        actions they lead to themselves, from the same tables, as a test checks at every step.
-        """
+        """Go to ``phase`` with ``seat`` to act."""
         self._phase, self._current = phase, seat
-        self._legal = _LEGAL[phase](self)
 
     # -- before the bidding: farmer's hand and no-ace-no-face (R25) -------------------
-    def _before_options(self, seat: int) -> tuple[Action, ...]:
-        options: list[Action] = []
-        cards = cards_from_mask(self._hands[seat])
+    def _legal_before(self) -> tuple[Action, ...]:
+        """R25: pass, go under with a farmer's hand (three 9s and 10s), throw in with no ace and no face."""
+        options: list[Action] = [A.PASS]
+        cards = cards_from_mask(self._hands[self._current])
         farmer = sum(card.rank in (Rank.NINE, Rank.TEN) for card in cards) >= 3
         if self.rules.farmers_hand and farmer and not self._swapped_kitty():
             options.append(A.GO_UNDER)
@@ -331,6 +286,7 @@ class HandState(Pictured):
         self._start_bidding()
 
     def _before(self, action: Action) -> None:
+        """R25: a throw-in ends the hand; going under swaps the three lowest 9s and 10s for the kitty's."""
         if action == A.THROW_IN_ID:
             self._thrown_by = self._current
             self._end()
@@ -347,13 +303,12 @@ class HandState(Pictured):
 
     # -- bidding ------------------------------------------------------------------------
     def _start_bidding(self) -> None:
+        """R9, R26: the bidding starts at the dealer's left; R8: a turned joker has trump named or agreed."""
         plan, dealer = self._plan, self._dealer
         if not plan.two_rounds:
             self._enter(_AUCTION, plan.left[dealer])
         elif not self._joker_turned:
-            self._phase = _ROUND_1
-            seat = self._current = plan.left[dealer]
-            self._legal = plan.round_1[dealer][seat]
+            self._enter(_ROUND_1, plan.left[dealer])
         elif self.rules.joker_upcard is JokerUpcard.DEALER_NAMES:
             self._enter(_NAMES, dealer)
         else:
@@ -368,16 +323,16 @@ class HandState(Pictured):
             if alone:
                 self._out |= 1 << partner
 
+    def _legal_round_1(self) -> tuple[Action, ...]:
+        return self._plan.round_1[self._dealer][self._current]
+
     def _round_1(self, action: Action) -> None:
+        """R9–R10: a pass moves left (round 2 after the dealer); ordering up makes the upcard's suit trump."""
         if action == PASS_ID:
-            plan = self._plan
-            turns = self._turns = self._turns + 1
-            seat = self._current = plan.left[self._current]
-            if turns < self._n:
-                self._legal = plan.round_1[self._dealer][seat]
-            else:
+            self._turns += 1
+            self._current = self._plan.left[self._current]
+            if self._turns == self._n:
                 self._phase, self._turns = _ROUND_2, 0
-                self._legal = plan.round_2[self._kitty[0] // SUIT_WIDTH][seat == self._dealer]
             return
         self._make(self._kitty[0] // SUIT_WIDTH, self._current, action == ORDER_UP_ALONE_ID)
         if self._alone and upcard_stays(self.rules, self._dealer, self._maker, True):
@@ -385,24 +340,27 @@ class HandState(Pictured):
         else:
             self._pick_up()
 
+    def _legal_round_2(self) -> tuple[Action, ...]:
+        return self._plan.round_2[self._kitty[0] // SUIT_WIDTH][self._current == self._dealer]
+
     def _round_2(self, action: Action) -> None:
+        """R11–R12: a pass moves left (the hand is thrown in after the dealer); a call makes trump."""
         if action == PASS_ID:
-            plan = self._plan
-            turns = self._turns = self._turns + 1
-            seat = self._current = plan.left[self._current]
-            if turns < self._n:
-                self._legal = plan.round_2[self._kitty[0] // SUIT_WIDTH][seat == self._dealer]
-            else:
+            self._turns += 1
+            self._current = self._plan.left[self._current]
+            if self._turns == self._n:
                 self._end()
             return
         self._make(_suit(action), self._current, action.alone)
         self._after_bidding()
 
     def _names(self, action: Action) -> None:
+        """R8: the dealer names trump before looking at the hand, and picks up."""
         self._make(_suit(action), self._current, False)
         self._pick_up()
 
     def _auction(self, action: Action) -> None:
+        """R26: a bid or a pass; after the last seat, the highest bidder takes the widow (or is alone as dealt)."""
         if action != PASS_ID:
             self._bid, self._bid_by = action, self._current
         self._turns += 1
@@ -425,22 +383,20 @@ class HandState(Pictured):
 
     def _pick_up(self) -> None:
         """R14: the dealer takes the upcard into hand and must discard (the upcard too, where the rules allow)."""
-        dealer = self._dealer
-        up = _BIT[self._kitty[0]]
-        hands = self._hands
-        hand = hands[dealer] = hands[dealer] | up
+        self._hands[self._dealer] |= 1 << self._kitty[0]
         self._picked_up = True
-        self._phase, self._current, self._to_discard = _DISCARD, dealer, 1
-        self._legal = self._plan.discards.join(hand ^ up if self._plan.keeps_upcard else hand)  # as _legal_discard
+        self._to_discard = 1
+        self._enter(_DISCARD, self._dealer)
 
     def _discard(self, action: Action) -> None:
+        """R14, R26: a card goes face down; once the last is down, the steps before the first lead."""
         card = action - _DISCARD_0
         self._hands[self._current] ^= 1 << card  # the card is in the hand: it is legal
         self._discards += (card,)
         self._to_discard -= 1
         if self._to_discard:
-            self._legal = self._legal_discard()
-        elif self._plan.direct:
+            return
+        if self._plan.direct:
             self._start_play()
         else:
             self._after_bidding()
@@ -516,7 +472,11 @@ class HandState(Pictured):
         strength = tab.strength[self._trump][suit]
         return max(ids_of_mask(members), key=strength.__getitem__)
 
+    def _legal_defending(self) -> tuple[Action, ...]:
+        return (A.PASS, A.DEFEND_ALONE)
+
     def _defend(self, action: Action) -> None:
+        """R15: a defender defends alone (the partner sits out), or the next is asked."""
         if action == A.DEFEND_ALONE_ID:
             self._lone_defender = self._current
             self._out |= 1 << self._plan.partner[self._current]
@@ -533,13 +493,49 @@ class HandState(Pictured):
         points and returns for each number of tricks the maker's side may take (:meth:`Plan.start`)."""
         key = (self._dealer, self._maker, self._partner, self._alone, self._out, self._lone_defender,
                self._joker_turned, self._bid)
-        self._next, self._active, leader, self._side, self._outcomes, self._seats = (
-            self._plan.start(key))
+        self._next, self._active, leader, self._side, self._outcomes, self._seats = self._plan.start(key)
         self._leads = self._plan.tables.lead[self._trump]
         self._first = leader
         self._enter(_PLAY, leader)
 
+    # -- the play ---------------------------------------------------------------------------
+    def _legal_play(self) -> tuple[Action, ...]:
+        """R18: any card to lead; else a card of the led suit if the player holds one."""
+        hand = self._hands[self._current]
+        if self._in_trick:
+            hand = hand & self._led_mask or hand
+        return self._plan.plays[hand]
+
+    def _play(self, action: Action) -> None:
+        """R18–R19: the card joins the trick (a lead sets up the led suit and the strengths of this trick);
+        the highest card wins a full trick and its player leads the next; the last trick scores the hand."""
+        seat = self._current
+        self._hands[seat] ^= 1 << action  # the card is in the hand: it is legal (a play's number is its card id)
+        self._plays.append(action)
+        played = self._in_trick
+        if played:
+            power = self._power[action]
+            if power > self._best:
+                self._best, self._winner = power, seat
+        else:  # the led suit's cards, each card's strength in this trick, and the lead's own
+            self._led_mask, self._power, self._best = self._leads[action]
+            self._winner = self._leader = seat
+        played += 1
+        if played < self._active:
+            self._in_trick = played
+            self._current = self._next[seat]
+            return
+        self._in_trick = 0
+        winner = self._current = self._winner
+        self._winners.append(winner)
+        if not self._hands[winner]:  # the last trick: the points and returns by the maker's side's tricks
+            self._phase = _OVER
+            self._outcome = self._outcomes[sum(map(self._winners.count, self._side))]
+
     # -- legal actions: worked out when the state changes (see _LEGAL) -----------------
+    def _legal_names(self) -> tuple[Action, ...]:
+        return A.CALL
+
     def _legal_auction(self) -> tuple[Action, ...]:
         first = 0 if self._bid is None else A.BID_LEVELS.index(_level(self._bid)) + 1
         return self._plan.auction[first][self._bid is None and self._current == self._dealer]
@@ -550,6 +546,9 @@ class HandState(Pictured):
         if seat == self._dealer and self._picked_up and self._plan.keeps_upcard:
             hand &= ~(1 << self._kitty[0])
         return self._plan.discards.join(hand)
+
+    def _legal_best(self) -> tuple[Action, ...]:
+        return self._plan.gifts.join(self._hands[self._current])
 
     def _legal_partner(self) -> tuple[Action, ...]:
         if self.rules.bidding is Bidding.AUCTION:
@@ -727,7 +726,7 @@ class HandState(Pictured):
     @property
     def current_trick(self) -> Trick | None:
         """The trick being played, or None between tricks."""
-        if not self._best:
+        if not self._in_trick:
             return None
         closed = len(self._winners)
         leader, cards = self._leader, self._plays[closed * self._active:]  # as _open: a view asks for it each time
@@ -745,7 +744,7 @@ class HandState(Pictured):
     @property
     def led_suit(self) -> Suit | None:
         """The effective suit led to the current trick."""
-        if not self._best:
+        if not self._in_trick:
             return None
         return Suit(self._plan.tables.effective_suit[self._trump][self._plays[len(self._winners) * self._active]])
 
@@ -951,44 +950,40 @@ class HandState(Pictured):
 #: (closed tricks, those tricks, their plays as (seat, action)): see HandState._closed_tricks
 _Shown = tuple[int, tuple[Trick, ...], tuple[tuple[int, Action], ...]]
 _NO_TRICKS: _Shown = (0, (), ())
-#: card id -> its bit in a hand's mask
-_BIT = tuple(1 << card for card in range(NUM_CARD_IDS))
 _DISCARD_0 = int(A.DISCARD[0])  # the action number of discarding card 0
 
 
-def _legal_play(state: HandState) -> tuple[Action, ...]:
-    """The cards the current player may play: any card to lead, else a card of the led suit if any (R18)."""
-    hand = state._hands[state._current]
-    plays = state._plan.plays
-    return plays[hand & state._led_mask or hand] if state._best else plays[hand]
+def _legal_over(state: HandState) -> tuple[Action, ...]:
+    return ()
 
 
-_HANDLERS: dict[int, Callable[[HandState, Action], None]] = {
-    _BEFORE: HandState._before,
-    _ROUND_1: HandState._round_1,
-    _ROUND_2: HandState._round_2,
-    _NAMES: HandState._names,
-    _AUCTION: HandState._auction,
-    _DISCARD: HandState._discard,
-    _BEST: HandState._give,
-    _PARTNER: HandState._call_partner,
-    _DEFENDING: HandState._defend,
-}
-#: For each phase, the legal actions of the state reached (``HandState._enter`` stores them in ``_legal``; the
-#: common steps set them from the same tables themselves).
-_LEGAL: dict[int, Callable[[HandState], tuple[Action, ...]]] = {
-    _BEFORE: lambda s: (A.PASS, *s._before_options(s._current)),
-    _ROUND_1: lambda s: s._plan.round_1[s._dealer][s._current],
-    _ROUND_2: lambda s: s._plan.round_2[s._kitty[0] // SUIT_WIDTH][s._current == s._dealer],
-    _NAMES: lambda s: A.CALL,
-    _AUCTION: HandState._legal_auction,
-    _DISCARD: HandState._legal_discard,
-    _BEST: lambda s: s._plan.gifts.join(s._hands[s._current]),
-    _PARTNER: HandState._legal_partner,
-    _DEFENDING: lambda s: (A.PASS, A.DEFEND_ALONE),
-    _PLAY: _legal_play,
-    _OVER: lambda s: (),
-}
+#: Each phase's transition, by the phase's number: what an action does to the hand (``HandState.apply`` runs it).
+_TRANSITIONS: tuple[Callable[[HandState, Action], None], ...] = (
+    HandState._play,  # _PLAY
+    HandState._before,  # _BEFORE
+    HandState._round_1,  # _ROUND_1
+    HandState._round_2,  # _ROUND_2
+    HandState._names,  # _NAMES
+    HandState._auction,  # _AUCTION
+    HandState._discard,  # _DISCARD
+    HandState._give,  # _BEST
+    HandState._call_partner,  # _PARTNER
+    HandState._defend,  # _DEFENDING
+)
+#: Each phase's legal actions, by the phase's number (``HandState.apply`` keeps those of the phase reached).
+_LEGAL: tuple[Callable[[HandState], tuple[Action, ...]], ...] = (
+    HandState._legal_play,  # _PLAY
+    HandState._legal_before,  # _BEFORE
+    HandState._legal_round_1,  # _ROUND_1
+    HandState._legal_round_2,  # _ROUND_2
+    HandState._legal_names,  # _NAMES
+    HandState._legal_auction,  # _AUCTION
+    HandState._legal_discard,  # _DISCARD
+    HandState._legal_best,  # _BEST
+    HandState._legal_partner,  # _PARTNER
+    HandState._legal_defending,  # _DEFENDING
+    _legal_over,  # _OVER
+)
 
 
 def _suit(action: Action) -> int:
