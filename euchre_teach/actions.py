@@ -290,42 +290,23 @@ def _is_word(char: str) -> bool:
 
 
 def _parse_text(raw: str) -> Action:
+    """An action from text: a word of its own (``pass``), ordering up, a call, a bid, a card action, a card."""
     text = _normalised(raw)
     if not text:
         raise InvalidActionError(f"no action given: {_HELP}")
     if text in _SIMPLE:
         return _SIMPLE[text]
-    alone = False
     at = _alone_at(text)
-    if at > 0:
-        alone = True
+    alone = at > 0
+    if alone:
         text = text[:at].strip()
     if text in _ORDER_WORDS:
         return ORDER_UP_ALONE if alone else ORDER_UP
     verb, _, rest = text.partition(" ")
-    as_typed = raw.strip().split(None, 1)[-1]  # the card as the player typed it, for messages
     if verb in ("call", "name", "make", "choose", "trump") and rest:
-        if rest.startswith("ace "):
-            if alone:
-                raise InvalidActionError(
-                    f"{_quote(raw)}: calling an ace chooses a silent partner, so it cannot be alone; "
-                    "to play alone say 'go alone' instead of calling an ace"
-                )
-            return CALL_ACE[Suit.parse(rest[4:].removeprefix("of "))]
-        return call(rest, alone)
+        return _parse_call(raw, rest, alone)
     if verb == "bid" and rest:
-        number, _, suit = rest.partition(" ")
-        if not suit:
-            raise InvalidActionError(f"{_quote(raw)}: a bid is a number and a suit, e.g. 'bid 4 hearts'")
-        level = whole_number(number, "the bid", InvalidActionError)
-        action = bid(level, suit)
-        if alone and not action.alone:
-            named = _suit(suit).plural
-            raise InvalidActionError(
-                f"{_quote(raw)}: a bid of {level} is played with a partner; the lone bids are "
-                f"'bid 8 {named}' (alone, after the widow) and 'bid 15 {named}' (as dealt)"
-            )
-        return action
+        return _parse_bid(raw, rest, alone)
     if not rest:
         try:
             return call(verb, alone)
@@ -336,6 +317,40 @@ def _parse_text(raw: str) -> Action:
             f"{_quote(raw)}: 'alone' goes with ordering up, naming trump or a bid "
             "('order up alone', 'call hearts alone', 'bid 8 hearts'), or say 'go alone' or 'defend alone'"
         )
+    return _parse_card_action(raw, verb)
+
+
+def _parse_call(raw: str, rest: str, alone: bool) -> Action:
+    """``call hearts (alone)``, or ``call ace of spades`` (call-ace: never alone)."""
+    if not rest.startswith("ace "):
+        return call(rest, alone)
+    if alone:
+        raise InvalidActionError(
+            f"{_quote(raw)}: calling an ace chooses a silent partner, so it cannot be alone; "
+            "to play alone say 'go alone' instead of calling an ace"
+        )
+    return CALL_ACE[Suit.parse(rest[4:].removeprefix("of "))]
+
+
+def _parse_bid(raw: str, rest: str, alone: bool) -> Action:
+    """``bid 4 hearts``; alone only for the lone bids (8 and 15)."""
+    number, _, suit = rest.partition(" ")
+    if not suit:
+        raise InvalidActionError(f"{_quote(raw)}: a bid is a number and a suit, e.g. 'bid 4 hearts'")
+    level = whole_number(number, "the bid", InvalidActionError)
+    action = bid(level, suit)
+    if alone and not action.alone:
+        named = _suit(suit).plural
+        raise InvalidActionError(
+            f"{_quote(raw)}: a bid of {level} is played with a partner; the lone bids are "
+            f"'bid 8 {named}' (alone, after the widow) and 'bid 15 {named}' (as dealt)"
+        )
+    return action
+
+
+def _parse_card_action(raw: str, verb: str) -> Action:
+    """A discard, a play, a gift or an ally, named by its verb and card; or a card alone (a play)."""
+    as_typed = raw.strip().split(None, 1)[-1]  # the card as the player typed it, for messages
     if verb in ("discard", "bury", "throw"):
         return discard(as_typed)
     if verb in ("play", "lead"):

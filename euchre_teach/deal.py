@@ -29,6 +29,24 @@ _ID = attrgetter("id")
 _BIT = tuple(1 << card_id for card_id in range(NUM_CARD_IDS))
 
 
+def _seated_hands(rules: Rules, hands: object) -> tuple[tuple[Card, ...], ...]:
+    """Hands given by seat (a mapping of seat names or numbers, or a list in seat order), in seat order."""
+    if not isinstance(hands, Mapping | list | tuple):
+        raise InvalidDealError(f"hands must map seats to cards ({{'N': '9C TC JC QC KC', ...}}) or list them "
+                               f"in seat order, not {type(hands).__name__}")
+    items = hands.items() if isinstance(hands, Mapping) else enumerate(hands)
+    seated: dict[int, tuple[Card, ...]] = {}
+    for key, cards in items:
+        seat = rules.parse_seat(key)
+        if seat in seated:
+            raise InvalidDealError(f"{rules.seat_name(seat)}'s hand is given twice")
+        seated[seat] = parse_cards(cards)
+    missing = [rules.seat_name(s) for s in range(rules.players) if s not in seated]
+    if missing:
+        raise InvalidDealError(f"no hand given for {', '.join(missing)}")
+    return tuple(seated[s] for s in range(rules.players))
+
+
 @dataclass(frozen=True, slots=True)
 class Deal:
     """Who holds what before the bidding. ``kitty[0]`` is the upcard.
@@ -100,37 +118,23 @@ class Deal:
         """
         if dealer is None:
             raise InvalidDealError("say who dealt: dealer='West', for example")
-        if not isinstance(hands, Mapping | list | tuple):
-            raise InvalidDealError(f"hands must map seats to cards ({{'N': '9C TC JC QC KC', ...}}) or list them "
-                                   f"in seat order, not {type(hands).__name__}")
         try:
             dealer_seat = rules.parse_seat(dealer)
-            items = hands.items() if isinstance(hands, Mapping) else enumerate(hands)
-            seated: dict[int, tuple[Card, ...]] = {}
-            for key, cards in items:
-                seat = rules.parse_seat(key)
-                if seat in seated:
-                    raise InvalidDealError(f"{rules.seat_name(seat)}'s hand is given twice")
-                seated[seat] = parse_cards(cards)
+            ordered = _seated_hands(rules, hands)
             rest = None if kitty is None else parse_cards(kitty)
             if upcard is None and rest:
                 upcard = rest[0]
             if upcard is None and not rules.widow:
                 raise InvalidDealError("name the upcard: upcard='JH', for example")
-            up = None if upcard is None else Card.parse(upcard)
+            top = () if upcard is None else (Card.parse(upcard),)
         except InvalidDealError:
             raise
         except EuchreError as exc:
             raise InvalidDealError(str(exc)) from None
-        missing = [rules.seat_name(s) for s in range(rules.players) if s not in seated]
-        if missing:
-            raise InvalidDealError(f"no hand given for {', '.join(missing)}")
-        ordered = tuple(seated[s] for s in range(rules.players))
-        top = () if up is None else (up,)
-        if rest is None:
+        if rest is None:  # the rest of the pack, under the upcard
             used = {c for hand in ordered for c in hand} | set(top)
             rest = tuple(c for c in rules.pack if c not in used)
-        elif rest and rest[0] == up:
+        elif rest and rest[:1] == top:
             rest = rest[1:]
         deal = cls(dealer_seat, ordered, (*top, *rest))
         deal.check(rules)

@@ -331,6 +331,7 @@ _FIELD_TYPES: dict[str, str] = {option.name: str(option.type) for option in data
 _BOOL_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "bool")
 _INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "int")
 _OPTIONAL_INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "int | None")
+_WORD_FIELDS = ("partnership", "bidding", "joker_upcard", "defend_alone", "opening_lead", "scoring")
 _POINT_FIELDS = ("make_points", "march_points", "alone_march_points", "euchre_points",
                  "lone_defender_euchre_points", "super_euchre_points")
 #: Seat names may not be these words: they begin the header lines of a saved hand.
@@ -358,32 +359,39 @@ def _structural(rules: Rules, name: str) -> object:
 
 def _check_types(rules: Rules) -> None:
     """Every option of the right kind, before any is used (a wrong type is a RulesError, never a crash)."""
-    def fail(name: str, wanted: str) -> None:
+    for name, wanted in _wrong_types(rules):
         value = getattr(rules, name)
         shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:57] + "..."
         raise RulesError(f"{name}={shown} must be {wanted}")
 
-    for name in _BOOL_FIELDS:
-        if type(getattr(rules, name)) is not bool:
-            fail(name, "true or false")
-    for name in _INT_FIELDS:
-        if type(getattr(rules, name)) is not int and not (name in _STRUCTURAL and getattr(rules, name) is None):
-            fail(name, "a whole number")
-    for name in _OPTIONAL_INT_FIELDS:
-        if getattr(rules, name) is not None and type(getattr(rules, name)) is not int:
-            fail(name, "a whole number (or left out)")
+
+def _wrong_types(rules: Rules) -> list[tuple[str, str]]:
+    """The options of the wrong kind, each with what it must be, in the order of the checks."""
+    wrong = [(name, "true or false") for name in _BOOL_FIELDS if type(getattr(rules, name)) is not bool]
+    wrong += [(name, "a whole number") for name in _INT_FIELDS if type(getattr(rules, name)) is not int
+              and not (name in _STRUCTURAL and getattr(rules, name) is None)]
+    wrong += [(name, "a whole number (or left out)") for name in _OPTIONAL_INT_FIELDS
+              if getattr(rules, name) is not None and type(getattr(rules, name)) is not int]
     if rules.best_bower is not None and not isinstance(rules.best_bower, Card | str):
-        fail("best_bower", "a card such as 'joker' or '2S', or None")
-    if not isinstance(rules.deal_packets, tuple | list) or any(type(p) is not int for p in rules.deal_packets):
-        fail("deal_packets", "packets such as (3, 2) or (2, 3)")
-    if not isinstance(rules.seat_names, tuple | list) or any(not isinstance(n, str) for n in rules.seat_names):
-        fail("seat_names", "a list of names, one a player, such as ('Ann', 'Ben', 'Cal', 'Dee')")
+        wrong.append(("best_bower", "a card such as 'joker' or '2S', or None"))
+    if not _sequence_of(rules.deal_packets, int, exact=True):
+        wrong.append(("deal_packets", "packets such as (3, 2) or (2, 3)"))
+    if not _sequence_of(rules.seat_names, str):
+        wrong.append(("seat_names", "a list of names, one a player, such as ('Ann', 'Ben', 'Cal', 'Dee')"))
     if not isinstance(rules.joker_agreed_suit, Suit | str):
-        fail("joker_agreed_suit", "a suit such as 'hearts'")
-    for name in ("partnership", "bidding", "joker_upcard", "defend_alone", "opening_lead", "scoring"):
-        value = getattr(rules, name)
-        if not isinstance(value, str) and not (value is None and name == "defend_alone"):
-            fail(name, "one of the words listed in the rules (for example 'always')")
+        wrong.append(("joker_agreed_suit", "a suit such as 'hearts'"))
+    words = "one of the words listed in the rules (for example 'always')"
+    left_out = rules.defend_alone is None  # (worked out from the partnership)
+    wrong += [(name, words) for name in _WORD_FIELDS
+              if not isinstance(getattr(rules, name), str) and not (name == "defend_alone" and left_out)]
+    return wrong
+
+
+def _sequence_of(value: object, kind: type, exact: bool = False) -> bool:
+    """Is ``value`` a tuple or list whose items are all of ``kind`` (exactly of it, for ``exact``)?"""
+    if not isinstance(value, tuple | list):
+        return False
+    return all(type(item) is kind if exact else isinstance(item, kind) for item in value)
 
 
 def _normalise(rules: Rules) -> None:
@@ -509,28 +517,39 @@ def _validate_table(rules: Rules) -> None:
         )
     if rules.partnership is Partnership.CALLED and n < 4:
         raise RulesError(f"players={n}: a called (silent) partner needs at least four players")
-    if rules.bidding is Bidding.AUCTION:
-        if rules.widow < 1:
-            raise RulesError("auction bidding needs a widow for the maker to take: set widow=3")
-        if rules.partnership is not Partnership.CALLED:
-            raise RulesError("auction euchre calls its partner: set partnership='silent partner called'")
-    elif rules.widow:
-        raise RulesError(f"widow={rules.widow}: a widow belongs to auction bidding; the two-round game "
-                         "turns up a card instead")
+    _validate_bidding(rules)
     if not rules.partners_opposite:
         for name in ("dealer_partner_must_go_alone", "calling_for_best"):
             if getattr(rules, name):
                 raise RulesError(f"{name} needs partners opposite: in this game nobody has a fixed partner")
         if rules.defend_alone is not DefendAlone.NEVER:
             raise RulesError("defending alone needs fixed partners: set defend_alone='never' for this game")
-    if rules.bidding is Bidding.AUCTION and rules.scoring is Scoring.EUCHRES:
-        raise RulesError("auction euchre scores the bid; counting euchres belongs to the two-round game")
-    if rules.bidding is Bidding.AUCTION and (rules.farmers_hand or rules.no_ace_no_face):
-        raise RulesError("farmer's hand and no-ace-no-face belong to the two-round game with a kitty")
+    _validate_auction_options(rules)
     if len(rules.seat_names) != n or len({name.lower() for name in rules.seat_names}) != n:
         raise RulesError(f"seat_names must give {n} different names")
     for name in rules.seat_names:
         _check_name(name)
+
+
+def _validate_bidding(rules: Rules) -> None:
+    """The auction (R26) goes with a widow, a called partner and points; a widow only with the auction."""
+    if rules.bidding is not Bidding.AUCTION:
+        if rules.widow:
+            raise RulesError(f"widow={rules.widow}: a widow belongs to auction bidding; the two-round game "
+                             "turns up a card instead")
+        return
+    if rules.widow < 1:
+        raise RulesError("auction bidding needs a widow for the maker to take: set widow=3")
+    if rules.partnership is not Partnership.CALLED:
+        raise RulesError("auction euchre calls its partner: set partnership='silent partner called'")
+
+
+def _validate_auction_options(rules: Rules) -> None:
+    """The auction scores the bid, and has no kitty to go under with or throw in on."""
+    if rules.bidding is Bidding.AUCTION and rules.scoring is Scoring.EUCHRES:
+        raise RulesError("auction euchre scores the bid; counting euchres belongs to the two-round game")
+    if rules.bidding is Bidding.AUCTION and (rules.farmers_hand or rules.no_ace_no_face):
+        raise RulesError("farmer's hand and no-ace-no-face belong to the two-round game with a kitty")
 
 
 def _check_name(name: str) -> None:
