@@ -150,13 +150,16 @@ class Card(Pictured):
     rank: Rank
     suit: Suit | None
     id: int = field(init=False)
+    bit: int = field(init=False)  # ``1 << id``: the card's bit in a hand's bitmask
 
     def __init__(self, rank: Rank, suit: Suit | None) -> None:
         if (rank is Rank.JOKER) != (suit is None):
             raise InvalidCardError("only the joker has no suit, and the joker has none")
         object.__setattr__(self, "rank", rank)  # a frozen dataclass's own __init__ sets its fields so
         object.__setattr__(self, "suit", suit)
-        object.__setattr__(self, "id", JOKER_ID if suit is None else suit * SUIT_WIDTH + _RANK_POSITION[rank])
+        card_id = JOKER_ID if suit is None else suit * SUIT_WIDTH + _RANK_POSITION[rank]
+        object.__setattr__(self, "id", card_id)
+        object.__setattr__(self, "bit", 1 << card_id)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Card:

@@ -14,19 +14,20 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import reduce
 from itertools import chain
-from operator import attrgetter
+from operator import attrgetter, or_
 from typing import Any
 
-from euchre_teach.cards import NUM_CARD_IDS, Card, format_cards, parse_cards
+from euchre_teach.cards import Card, format_cards, parse_cards
 from euchre_teach.errors import EuchreError, InvalidDealError
 from euchre_teach.inputs import check_seed
 from euchre_teach.plan import plan_for
 from euchre_teach.rules import Rules
 
-#: a card's id, and an id's bit in a hand's mask (the engine's hands are bitmasks of card ids)
+#: a card's id, and its bit in a hand's mask (the engine's hands are bitmasks of card ids)
 _ID = attrgetter("id")
-_BIT = tuple(1 << card_id for card_id in range(NUM_CARD_IDS))
+_BIT = attrgetter("bit")
 
 
 def _seated_hands(rules: Rules, hands: object) -> tuple[tuple[Card, ...], ...]:
@@ -149,13 +150,15 @@ class Deal:
         upcard first); an :class:`InvalidDealError` saying what is wrong unless the deal uses the whole
         pack of ``rules`` exactly once, with a full hand for each seat."""
         self._check_types()
-        ids = list(map(_ID, chain(*self.hands, self.kitty)))
+        hands = [reduce(or_, map(_BIT, hand), 0) for hand in self.hands]
+        kitty = list(map(_ID, self.kitty))
+        union = reduce(or_, map(_BIT, self.kitty), 0)
+        for mask in hands:
+            union |= mask
         size, seats = rules.hand_size, rules.players
-        if ({*map(len, self.hands)} == {size} and len(self.hands) == seats and 0 <= self.dealer < seats
-                and len(ids) == rules.pack_cards and len({*ids}) == len(ids)
-                and sum(map(_BIT.__getitem__, ids)) == rules.pack_mask):  # every card of the pack, once
-            hands = [sum(map(_BIT.__getitem__, ids[start:start + size])) for start in range(0, seats * size, size)]
-            return hands, ids[seats * size:]
+        if (union == rules.pack_mask and len(kitty) + seats * size == rules.pack_cards and len(hands) == seats
+                and {*map(len, self.hands)} == {size} and 0 <= self.dealer < seats):
+            return hands, kitty  # every card of the pack, and as many cards as the pack: none twice
         self._explain_fault(rules)
         raise InvalidDealError("the deal does not use the pack exactly once")  # pragma: no cover
 
