@@ -58,6 +58,7 @@ from euchre_teach.ranking import sorted_cards
 from euchre_teach.rules import Bidding, JokerUpcard, Partnership, Rules, find_variant
 from euchre_teach.scoring import HandResult, score_auction, score_hand
 from euchre_teach.table import Phase, Trick, opening_leader, upcard_stays
+from euchre_teach.tricks import playable, side_tricks, takes
 from euchre_teach.views import SeatView
 
 #: a seat's view of the steps before play: (the seat or None, the steps before play, the partner revealed?)
@@ -501,10 +502,7 @@ class HandState(Pictured):
     # -- the play ---------------------------------------------------------------------------
     def _legal_play(self) -> tuple[Action, ...]:
         """R18: any card to lead; else a card of the led suit if the player holds one."""
-        hand = self._hands[self._current]
-        if self._in_trick:
-            hand = hand & self._led_mask or hand
-        return self._plan.plays[hand]
+        return self._plan.plays[playable(self._hands[self._current], self._led_mask if self._in_trick else 0)]
 
     def _play(self, action: Action) -> None:
         """R18–R19: the card joins the trick (a lead sets up the led suit and the strengths of this trick);
@@ -514,9 +512,8 @@ class HandState(Pictured):
         self._plays.append(action)
         played = self._in_trick
         if played:
-            power = self._power[action]
-            if power > self._best:
-                self._best, self._winner = power, seat
+            if takes(self._power, action, self._best):
+                self._best, self._winner = self._power[action], seat
         else:  # the led suit's cards, each card's strength in this trick, and the lead's own
             self._led_mask, self._power, self._best = self._leads[action]
             self._winner = self._leader = seat
@@ -530,7 +527,7 @@ class HandState(Pictured):
         self._winners.append(winner)
         if not self._hands[winner]:  # the last trick: the points and returns by the maker's side's tricks
             self._phase = _OVER
-            self._outcome = self._outcomes[sum(map(self._winners.count, self._side))]
+            self._outcome = self._outcomes[side_tricks(self._winners, self._side)]
 
     # -- legal actions: worked out when the state changes (see _LEGAL) -----------------
     def _legal_names(self) -> tuple[Action, ...]:
@@ -755,7 +752,7 @@ class HandState(Pictured):
     @property
     def maker_tricks(self) -> int:
         """Tricks taken by the makers so far."""
-        return sum(map(self._winners.count, self.makers))
+        return side_tricks(self._winners, self.makers)
 
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:

@@ -25,6 +25,7 @@ from euchre_teach.errors import InvalidDealError
 from euchre_teach.ranking import tables
 from euchre_teach.rules import Rules
 from euchre_teach.table import Phase
+from euchre_teach.tricks import playable
 
 if TYPE_CHECKING:
     from euchre_teach.state import HandState
@@ -133,9 +134,6 @@ class Position:
 
     def legal(self) -> tuple[int, ...]:
         """The card ids the seat to play may play (R18), straight from the engine's tables."""
-        hand = self.hands[self.to_play]
-        if self.trick:
-            tab = tables(self.rules)
-            follow = hand & tab.suit_mask[self.trump][tab.effective_suit[self.trump][self.trick[0]]]
-            hand = follow or hand
-        return ids_of_mask(hand)
+        tab = tables(self.rules)
+        led = tab.suit_mask[self.trump][tab.effective_suit[self.trump][self.trick[0]]] if self.trick else 0
+        return ids_of_mask(playable(self.hands[self.to_play], led))
