@@ -50,9 +50,15 @@ def test_R17_option_dealers_left_always_leads() -> None:
 
 
 def test_R18_must_follow_the_led_suit() -> None:
-    hand = play_all(make_hand(), "pass", "order up", "discard 9S", "pass", "pass", "play JH")
-    assert [str(a) for a in hand.legal_actions()] == ["play AD", "play TD", "play 9D", "play QD", "play KD"] or \
-        {str(a) for a in hand.legal_actions()} == {"play 9C", "play TC", "play JC", "play QC", "play KC"}
+    hand = play_all(make_hand(), "pass", "order up", "discard 9S", "pass", "pass", "play JH")  # hearts trump, led
+    # East and South hold no heart: any card; West holds the 9♥ and must play it
+    assert {str(a) for a in hand.legal_actions()} == {"play 9C", "play TC", "play JC", "play QC", "play KC"}
+    play_all(hand, "play 9C")
+    assert {str(a) for a in hand.legal_actions()} == {"play AC", "play 9D", "play TD", "play QD", "play KD"}
+    play_all(hand, "play AC")
+    assert [str(a) for a in hand.legal_actions()] == ["play 9H"]
+    with pytest.raises(IllegalActionError, match="must follow hearts"):
+        hand.apply("play AD")
 
 
 def test_R18_left_bower_led_calls_for_trump() -> None:
