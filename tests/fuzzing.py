@@ -1,4 +1,5 @@
-"""Shared tools of the fuzz suite (``test_fuzz.py``) and the regression tests (``test_robustness*.py``).
+"""Shared tools of the fuzz suite (``test_fuzz.py``) and the tests of bad input (``test_action_input.py``,
+``test_record_files.py``, ``test_seats.py``, ...).
 
 - :func:`time_limit`: a per-case limit (SIGALRM), so that a hang fails instead of blocking CI;
 - :func:`refuses`: call, and insist on a ``EuchreError`` subclass (never a bare Python error);

@@ -10,6 +10,7 @@ import pytest
 from conftest import make_hand, play_all
 
 from euchre_teach import (
+    EuchreError,
     IllegalActionError,
     InvalidActionError,
     Match,
@@ -19,7 +20,10 @@ from euchre_teach import (
     RulesError,
     find_variant,
     new_hand,
+    parse_cards,
 )
+from euchre_teach.render.style import get_style
+from euchre_teach.render.svg import table_svg
 
 
 def test_illegal_play_message_names_the_suit_and_what_is_held() -> None:
@@ -162,3 +166,14 @@ def test_engine_import_does_not_import_jupyter() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+@pytest.mark.parametrize("call", [
+    lambda: parse_cards(None), lambda: parse_cards(5), lambda: parse_cards([None]), lambda: find_variant(None),
+    lambda: new_hand(None), lambda: Rules.from_text(None),
+    lambda: table_svg(new_hand("standard", seed=1), style="neon"),
+    lambda: get_style(5), lambda: Record.of(new_hand("standard", seed=1)).at(99),
+])
+def test_other_entry_points_refuse_with_euchre_errors(call) -> None:
+    with pytest.raises(EuchreError):
+        call()

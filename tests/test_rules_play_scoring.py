@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 from conftest import make_hand, play_all
 
-from euchre_teach import IllegalActionError, Match, Phase, Rules, find_variant
+from euchre_teach import (
+    PRESETS,
+    HandState,
+    IllegalActionError,
+    Match,
+    Phase,
+    Rules,
+    find_variant,
+    new_hand,
+)
 from euchre_teach.rules import STANDARD
 from euchre_teach.scoring import score_hand
 
@@ -136,3 +145,22 @@ def test_R22_euchre_count_scoring() -> None:
     assert score_hand(rules, 2, False, False, True)[2] == 0  # joker turned: 2 tricks suffice
     assert score_hand(rules, 1, False, False, True)[:3] == ("euchred", False, 1)
     assert play_all(make_hand(rules), *LONE_MARCH).points() == [1, 0, 1, 0]
+
+
+def walk_first(hand: HandState, steps: int = 999) -> HandState:
+    for _ in range(steps):
+        if hand.is_terminal():
+            break
+        hand.apply(hand.legal_actions()[0])
+    return hand
+
+
+def test_returns_are_zero_sum_as_openspiels_and_points_are_the_score() -> None:
+    for name in PRESETS:
+        for seed in range(4):
+            hand = walk_first(new_hand(name, seed=seed))
+            assert abs(sum(hand.returns())) < 1e-9
+            points = hand.points()
+            assert all(p >= 0 for p in points)
+            assert [r > 0 for r in hand.returns()] == [p > 0 for p in points]
+    assert HandState.returns.__doc__ and "OpenSpiel" in HandState.returns.__doc__
