@@ -12,8 +12,9 @@ bot can treat actions as OpenSpiel does) whose text is what a player would say:
 from __future__ import annotations
 
 import enum
+from functools import lru_cache
 
-from euchre_teach.cards import CARDS, NUM_CARD_IDS, Card, Suit
+from euchre_teach.cards import CARDS, NUM_CARD_IDS, Card, Suit, ids_of_mask
 from euchre_teach.errors import EuchreError, InvalidActionError, InvalidCardError
 from euchre_teach.inputs import check_text, whole_number
 
@@ -184,6 +185,19 @@ PLAY = tuple(_add(c.id, f"play {c.code}", Kind.PLAY, card=c) for c in CARDS)
 DISCARD = tuple(_add(_DISCARD_BASE + c.id, f"discard {c.code}", Kind.DISCARD, card=c) for c in CARDS)
 GIVE = tuple(_add(_GIVE_BASE + c.id, f"give {c.code}", Kind.GIVE, card=c) for c in CARDS)
 ALLY = tuple(_add(_ALLY_BASE + c.id, f"ally {c.code}", Kind.ALLY, card=c) for c in CARDS)
+
+
+def of_cards(table: tuple[Action, ...], mask: int) -> tuple[Action, ...]:
+    """The actions of ``table`` (``PLAY``, ``DISCARD``, ``GIVE`` or ``ALLY``) for the cards of the bitmask
+    ``mask``, in card-id order."""
+    return tuple(map(table.__getitem__, ids_of_mask(mask)))
+
+
+@lru_cache(maxsize=1 << 16)
+def plays_of(mask: int) -> tuple[Action, ...]:
+    """The plays of the cards of ``mask`` (a hand, or the cards of it that follow suit), kept: the play
+    asks for them at every decision, and a simulation meets the same hands again."""
+    return of_cards(PLAY, mask)
 PASS = _add(PASS_ID, "pass", Kind.PASS)
 ORDER_UP = _add(ORDER_UP_ID, "order up", Kind.ORDER_UP)
 ORDER_UP_ALONE = _add(ORDER_UP_ALONE_ID, "order up alone", Kind.ORDER_UP, alone=True)

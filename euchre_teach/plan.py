@@ -21,7 +21,7 @@ from typing import Any, TypeAlias
 
 from euchre_teach import actions as A
 from euchre_teach.actions import Action
-from euchre_teach.cards import JOKER_ID, SUIT_WIDTH, ids_of_mask
+from euchre_teach.cards import JOKER_ID
 from euchre_teach.ranking import Tables, tables
 from euchre_teach.rules import Bidding, DefendAlone, Partnership, Rules
 from euchre_teach.scoring import score_auction, score_hand
@@ -38,9 +38,9 @@ Start: TypeAlias = tuple[tuple[int, ...], int, int, tuple[int, ...], tuple[Outco
 class Plan:
     """The facts of one set of rules that every hand under them reads (see the module's introduction)."""
 
-    __slots__ = ("allies", "asks_before", "auction", "best_id", "called", "deal_getters", "dealt", "defend_alone",
-                 "direct", "discards", "gifts", "keeps_upcard", "left", "nothing", "opposite", "order", "partner",
-                 "players", "plays", "round_1", "round_2", "rules", "starts", "tables", "two_rounds")
+    __slots__ = ("asks_before", "auction", "best_id", "called", "deal_getters", "dealt", "defend_alone", "direct",
+                 "keeps_upcard", "left", "nothing", "opposite", "order", "partner", "players", "round_1", "round_2",
+                 "rules", "starts", "tables", "two_rounds")
 
     def __init__(self, rules: Rules) -> None:
         n = self.players = rules.players
@@ -72,11 +72,6 @@ class Plan:
         #: the play's set-up by how the bidding ended, filled as each way is first met (see :meth:`start`)
         self.starts: dict[StartKey, Start] = {}
         self.nothing: Outcome = ((0,) * n, (0.0,) * n)  # the points and returns of a hand thrown in (or not over)
-        #: card mask -> the actions of those cards (see :class:`CardActions`)
-        self.plays = PlayMemo(A.PLAY)
-        self.discards = CardActions(A.DISCARD)
-        self.gifts = CardActions(A.GIVE)
-        self.allies = CardActions(A.ALLY)
 
     def start(self, key: StartKey) -> Start:
         """The play's set-up for one way the bidding can end (``key``: the dealer, maker, partner, alone?,
@@ -183,61 +178,4 @@ def auction_options(rules: Rules) -> tuple[tuple[tuple[Action, ...], tuple[Actio
     )
 
 
-_HALF = 2 * SUIT_WIDTH  # the low half of a card mask: the first two suits; the high half: the rest and the joker
-_HALF_MASK = (1 << _HALF) - 1
-_MEMO_LIMIT = 1 << 16  # a bound on each memo of actions (about 8 MB); past it, it starts again
-
-
-class _Half(dict[int, tuple[Action, ...]]):
-    """Half a card mask (two suits' bits, shifted down) -> the actions of those cards, made on first ask."""
-
-    __slots__ = ("start", "table")
-
-    def __init__(self, table: tuple[Action, ...], start: int) -> None:
-        super().__init__()
-        self.table, self.start = table, start
-
-    def __missing__(self, half: int) -> tuple[Action, ...]:
-        table, start = self.table, self.start
-        found = self[half] = tuple(table[start + card] for card in ids_of_mask(half))
-        return found
-
-
-class CardActions:
-    """Card mask -> the actions of those cards from one table (plays, discards, gifts or allies), in
-    card-id order: the actions of each half of the mask (two suits, or two suits and the joker),
-    from two small memos that fill within a few hands, joined."""
-
-    __slots__ = ("high", "low")
-
-    def __init__(self, table: tuple[Action, ...]) -> None:
-        self.low, self.high = _Half(table, 0), _Half(table, _HALF)
-
-    def join(self, mask: int) -> tuple[Action, ...]:
-        """The actions of the cards of ``mask``."""
-        return self.low[mask & _HALF_MASK] + self.high[mask >> _HALF]
-
-
-class PlayMemo(dict[int, tuple[Action, ...]]):
-    """Card mask (a hand, or the cards of it that follow suit) -> the plays of those cards, made on
-    first ask (as :class:`CardActions` joins them) and kept: the play asks for them at every decision.
-
-    There are some 55,000 masks of five cards or fewer in the 24-card pack, so a simulation meets
-    new ones for its first hundred thousand hands: a miss is two lookups and one join.
-    """
-
-    __slots__ = ("cards",)
-
-    def __init__(self, table: tuple[Action, ...]) -> None:
-        super().__init__()
-        self.cards = CardActions(table)
-
-    def __missing__(self, mask: int) -> tuple[Action, ...]:
-        found = self.cards.join(mask)
-        if len(self) >= _MEMO_LIMIT:
-            self.clear()
-        self[mask] = found
-        return found
-
-
-__all__ = ["CardActions", "Plan", "PlayMemo", "auction_options", "plan_for", "round_1_options", "round_2_options"]
+__all__ = ["Plan", "auction_options", "plan_for", "round_1_options", "round_2_options"]

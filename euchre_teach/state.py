@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeAlias
 
 from euchre_teach import actions as A
-from euchre_teach.actions import ORDER_UP_ALONE_ID, PASS_ID, Action, Kind
+from euchre_teach.actions import ORDER_UP_ALONE_ID, PASS_ID, Action, Kind, of_cards, plays_of
 from euchre_teach.cards import (
     CARDS,
     SUIT_WIDTH,
@@ -502,7 +502,7 @@ class HandState(Pictured):
     # -- the play ---------------------------------------------------------------------------
     def _legal_play(self) -> tuple[Action, ...]:
         """R18: any card to lead; else a card of the led suit if the player holds one."""
-        return self._plan.plays[playable(self._hands[self._current], self._led_mask if self._in_trick else 0)]
+        return plays_of(playable(self._hands[self._current], self._led_mask if self._in_trick else 0))
 
     def _play(self, action: Action) -> None:
         """R18–R19: the card joins the trick (a lead sets up the led suit and the strengths of this trick);
@@ -542,15 +542,15 @@ class HandState(Pictured):
         hand = self._hands[seat]
         if seat == self._dealer and self._picked_up and self._plan.keeps_upcard:
             hand &= ~(1 << self._kitty[0])
-        return self._plan.discards.join(hand)
+        return of_cards(A.DISCARD, hand)
 
     def _legal_best(self) -> tuple[Action, ...]:
-        return self._plan.gifts.join(self._hands[self._current])
+        return of_cards(A.GIVE, self._hands[self._current])
 
     def _legal_partner(self) -> tuple[Action, ...]:
         if self.rules.bidding is Bidding.AUCTION:
             mine = self._hands[self._maker] | mask_of_ids(self._discards)
-            return self._plan.allies.join(self.rules.pack_mask & ~mine)
+            return of_cards(A.ALLY, self.rules.pack_mask & ~mine)
         return (*A.CALL_ACE, A.GO_ALONE)
 
     # -- what a teacher or widget reads ---------------------------------------------------
