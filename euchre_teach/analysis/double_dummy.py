@@ -97,14 +97,14 @@ class Solver:
         """The search functions: closures over local tables, the fastest lookups in CPython. A trick's
         lead (:func:`_lead_search`) and each card after it (:func:`_follow_search`) call each other."""
         nxt = tuple((p + 1) % self.n for p in range(self.n))
-        counter = [0]  # the nodes searched
         follow: list[Callable[..., int]] = []  # the follow search, once made (the two call each other)
         last = _last_trick_search(self.hands, self.maker, nxt, self.lay)
-        lead = _lead_search(self, nxt, last, follow, counter)
-        follow.append(_follow_search(self, nxt, lead, counter))
+        lead, leads_searched = _lead_search(self, nxt, last, follow)
+        node, follows_searched = _follow_search(self, nxt, lead)
+        follow.append(node)
         self.trick_node = lead
-        self.count = lambda: counter[0]
-        return follow[0]
+        self.count = lambda: leads_searched() + follows_searched()
+        return node
 
     @property
     def nodes(self) -> int:
@@ -213,12 +213,13 @@ def _last_trick_search(hands: list[int], maker: list[int], nxt: tuple[int, ...],
 
 
 def _lead_search(solver: Solver, nxt: tuple[int, ...], last_trick: Callable[[int, int], int],
-                 follow: list[Callable[..., int]], counter: list[int]) -> Callable[[int, int, int, int], int]:
+                 follow: list[Callable[..., int]]) -> tuple[Callable[[int, int, int, int], int], Callable[[], int]]:
     """The search at a trick's start: the makers' tricks from here, seat ``p`` to lead, in the window (a, b).
     Bounds come from the transposition table and the top trumps; the best lead found before is tried first."""
     n, hands, maker, tt, killers = solver.n, solver.hands, solver.maker, solver.tt, solver.killers
     block, suit, above, tblock = solver.lay.block, solver.lay.suit, solver.lay.above, solver.lay.trumps
     owner = _owners(hands)
+    searched = 0  # the leads searched
 
     def trick_node(rem: int, p: int, a: int, b: int) -> int:
         left = rem.bit_count() // n
@@ -253,7 +254,8 @@ def _lead_search(solver: Solver, nxt: tuple[int, ...], last_trick: Callable[[int
 
     def leads(rem: int, p: int, key: int, a: int, b: int) -> int:
         """The best lead's value in the window (a, b): the lead found best here before first, then high cards."""
-        counter[0] += 1
+        nonlocal searched
+        searched += 1
         node, own, maxing = follow[0], hands[p] & rem, maker[p]
         best, best_bit = (-1 if maxing else 99), 0
         first, h, q = killers.get(key, 0), own, nxt[p]
@@ -284,18 +286,20 @@ def _lead_search(solver: Solver, nxt: tuple[int, ...], last_trick: Callable[[int
         killers[key] = best_bit
         return best
 
-    return trick_node
+    return trick_node, lambda: searched
 
 
 def _follow_search(solver: Solver, nxt: tuple[int, ...], trick_node: Callable[[int, int, int, int], int],
-                   counter: list[int]) -> Callable[..., int]:
+                   ) -> tuple[Callable[..., int], Callable[[], int]]:
     """The search after the lead: seat ``p`` plays the (k+1)-th card (k > 0) to the trick ``tc`` won so far by
     ``win`` (seat ``wp``), led in the suit ``led``; the makers' tricks from this trick on, in the window (a, b)."""
     n, hands, maker, above = solver.n, solver.hands, solver.maker, solver.lay.above
     follow_suit, beaters = playable, solver.lay.beaters  # (locals: the fastest lookups)
+    searched = 0  # the cards after a lead searched
 
     def node(rem: int, tc: int, p: int, k: int, win: int, wp: int, led: int, a: int, b: int) -> int:
-        counter[0] += 1
+        nonlocal searched
+        searched += 1
         own = hands[p] & rem
         maxing = maker[p]
         h = follow_suit(own, led)
@@ -334,7 +338,7 @@ def _follow_search(solver: Solver, nxt: tuple[int, ...], trick_node: Callable[[i
                         break
         return best
 
-    return node
+    return node, lambda: searched
 
 
 def solve(position: Position) -> int:
