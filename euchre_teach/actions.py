@@ -12,9 +12,9 @@ bot can treat actions as OpenSpiel does) whose text is what a player would say:
 from __future__ import annotations
 
 import enum
-from functools import lru_cache
+from functools import cache, lru_cache
 
-from euchre_teach.cards import CARDS, NUM_CARD_IDS, Card, Suit, ids_of_mask
+from euchre_teach.cards import CARDS, NUM_CARD_IDS, SUIT_WIDTH, Card, Suit, ids_of_mask
 from euchre_teach.errors import EuchreError, InvalidActionError, InvalidCardError
 from euchre_teach.inputs import check_text, whole_number
 
@@ -196,8 +196,19 @@ def of_cards(table: tuple[Action, ...], mask: int) -> tuple[Action, ...]:
 @lru_cache(maxsize=1 << 16)
 def plays_of(mask: int) -> tuple[Action, ...]:
     """The plays of the cards of ``mask`` (a hand, or the cards of it that follow suit), kept: the play
-    asks for them at every decision, and a simulation meets the same hands again."""
-    return of_cards(PLAY, mask)
+    asks for them at every decision, and a simulation meets the same hands again. A hand not met yet
+    is the plays of its two halves (two suits each), which are few and soon all kept."""
+    return _plays_of_half(mask & _HALF_MASK, 0) + _plays_of_half(mask >> _HALF, _HALF)
+
+
+_HALF = 2 * SUIT_WIDTH  # the card ids of the first two suits; the rest (and the joker) are the high half
+_HALF_MASK = (1 << _HALF) - 1
+
+
+@cache
+def _plays_of_half(half: int, start: int) -> tuple[Action, ...]:
+    """The plays of the cards of half a mask (``start``: the id of its bit 0)."""
+    return tuple(PLAY[start + card] for card in ids_of_mask(half))
 PASS = _add(PASS_ID, "pass", Kind.PASS)
 ORDER_UP = _add(ORDER_UP_ID, "order up", Kind.ORDER_UP)
 ORDER_UP_ALONE = _add(ORDER_UP_ALONE_ID, "order up alone", Kind.ORDER_UP, alone=True)
