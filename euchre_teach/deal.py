@@ -14,9 +14,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import reduce
 from itertools import chain
-from operator import attrgetter, or_
+from operator import attrgetter
 from typing import Any
 
 from euchre_teach.cards import Card, format_cards, parse_cards
@@ -147,18 +146,20 @@ class Deal:
 
     def masks(self, rules: Rules) -> tuple[list[int], list[int]]:
         """The deal as the engine holds it: each hand as a bitmask of card ids, the kitty as ids (the
-        upcard first); an :class:`InvalidDealError` saying what is wrong unless the deal uses the whole
-        pack of ``rules`` exactly once, with a full hand for each seat."""
+        upcard first); an :class:`InvalidDealError` saying what is wrong unless the deal holds tuples of
+        cards that use the whole pack of ``rules`` exactly once, with a full hand for each seat."""
+        seats = rules.players
+        try:
+            bits = list(map(_BIT, chain(*self.hands, self.kitty)))  # (anything but cards has no bit)
+        except (AttributeError, TypeError):
+            bits = []
+        if (len(bits) == rules.pack_cards and len({*bits}) == len(bits) and sum(bits) == rules.pack_mask
+                and type(self.hands) is tuple and len(self.hands) == seats
+                and {*map(len, self.hands)} == {rules.hand_size} and {*map(type, self.hands)} == {tuple}
+                and type(self.kitty) is tuple and type(self.dealer) is int and 0 <= self.dealer < seats
+                and (self.seed is None or type(self.seed) is int)):  # every card of the pack, once; full hands
+            return [sum(bits[seat]) for seat in plan_for(rules).hand_slices], list(map(_ID, self.kitty))
         self._check_types()
-        hands = [reduce(or_, map(_BIT, hand), 0) for hand in self.hands]
-        kitty = list(map(_ID, self.kitty))
-        union = reduce(or_, map(_BIT, self.kitty), 0)
-        for mask in hands:
-            union |= mask
-        size, seats = rules.hand_size, rules.players
-        if (union == rules.pack_mask and len(kitty) + seats * size == rules.pack_cards and len(hands) == seats
-                and {*map(len, self.hands)} == {size} and 0 <= self.dealer < seats):
-            return hands, kitty  # every card of the pack, and as many cards as the pack: none twice
         self._explain_fault(rules)
         raise InvalidDealError("the deal does not use the pack exactly once")  # pragma: no cover
 

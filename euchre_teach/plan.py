@@ -39,8 +39,8 @@ class Plan:
     """The facts of one set of rules that every hand under them reads (see the module's introduction)."""
 
     __slots__ = ("asks_before", "auction", "best_id", "called", "deal_getters", "dealt", "defend_alone", "direct",
-                 "keeps_upcard", "left", "nothing", "opposite", "order", "partner", "players", "round_1", "round_2",
-                 "rules", "starts", "tables", "two_rounds")
+                 "hand_slices", "keeps_upcard", "left", "nothing", "opposite", "order", "partner", "players",
+                 "round_1", "round_2", "rules", "starts", "tables", "two_rounds")
 
     def __init__(self, rules: Rules) -> None:
         n = self.players = rules.players
@@ -69,6 +69,9 @@ class Plan:
         #: [first level still open][the dealer to act with no bid yet?] -> the auction's options
         self.auction = auction_options(rules)
         self.deal_getters, self.dealt = _dealing(rules)
+        #: each seat's cards in a deal's cards listed hand by hand (see :meth:`Deal.masks`)
+        size = rules.hand_size
+        self.hand_slices = tuple(slice(start, start + size) for start in range(0, self.dealt, size))
         #: the play's set-up by how the bidding ended, filled as each way is first met (see :meth:`start`)
         self.starts: dict[StartKey, Start] = {}
         self.nothing: Outcome = ((0,) * n, (0.0,) * n)  # the points and returns of a hand thrown in (or not over)
