@@ -24,9 +24,10 @@ from euchre_teach.errors import (
     RulesError,
     SeatError,
 )
+from euchre_teach.match import Match
 from euchre_teach.ranking import effective_suit, is_left_bower, is_right_bower, trick_winner, trump_order
 from euchre_teach.record import Record
-from euchre_teach.rules import STANDARD, Rules, find_variant, variant_names
+from euchre_teach.rules import PRESETS, STANDARD, Rules, find_variant, variant_names
 from euchre_teach.state import HandState, Phase, Trick, new_hand
 from euchre_teach.views import SeatView
 
@@ -65,22 +66,3 @@ __all__ = [
     "variant_names",
 ]
 __version__ = "0.1.0"
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from euchre_teach.match import Match
-    from euchre_teach.rules import PRESETS
-
-
-def __getattr__(name: str) -> object:
-    """``Match`` and ``PRESETS``, made when first asked for (PEP 562): a hand needs neither a match
-    nor the twenty presets validated."""
-    if name == "Match":
-        from euchre_teach.match import Match
-
-        return Match
-    if name == "PRESETS":
-        from euchre_teach import rules
-
-        return rules.PRESETS
-    raise AttributeError(f"module 'euchre_teach' has no attribute {name!r}")

@@ -12,8 +12,9 @@ bot can treat actions as OpenSpiel does) whose text is what a player would say:
 from __future__ import annotations
 
 import enum
+from functools import cache, lru_cache
 
-from euchre_teach.cards import CARDS, NUM_CARD_IDS, Card, Suit
+from euchre_teach.cards import CARDS, NUM_CARD_IDS, SUIT_WIDTH, Card, Suit, ids_of_mask
 from euchre_teach.errors import EuchreError, InvalidActionError, InvalidCardError
 from euchre_teach.inputs import check_text, whole_number
 
@@ -184,6 +185,30 @@ PLAY = tuple(_add(c.id, f"play {c.code}", Kind.PLAY, card=c) for c in CARDS)
 DISCARD = tuple(_add(_DISCARD_BASE + c.id, f"discard {c.code}", Kind.DISCARD, card=c) for c in CARDS)
 GIVE = tuple(_add(_GIVE_BASE + c.id, f"give {c.code}", Kind.GIVE, card=c) for c in CARDS)
 ALLY = tuple(_add(_ALLY_BASE + c.id, f"ally {c.code}", Kind.ALLY, card=c) for c in CARDS)
+
+
+def of_cards(table: tuple[Action, ...], mask: int) -> tuple[Action, ...]:
+    """The actions of ``table`` (``PLAY``, ``DISCARD``, ``GIVE`` or ``ALLY``) for the cards of the bitmask
+    ``mask``, in card-id order."""
+    return tuple(map(table.__getitem__, ids_of_mask(mask)))
+
+
+@lru_cache(maxsize=1 << 16)
+def plays_of(mask: int) -> tuple[Action, ...]:
+    """The plays of the cards of ``mask`` (a hand, or the cards of it that follow suit), kept: the play
+    asks for them at every decision, and a simulation meets the same hands again. A hand not met yet
+    is the plays of its two halves (two suits each), which are few and soon all kept."""
+    return _plays_of_half(mask & _HALF_MASK, 0) + _plays_of_half(mask >> _HALF, _HALF)
+
+
+_HALF = 2 * SUIT_WIDTH  # the card ids of the first two suits; the rest (and the joker) are the high half
+_HALF_MASK = (1 << _HALF) - 1
+
+
+@cache
+def _plays_of_half(half: int, start: int) -> tuple[Action, ...]:
+    """The plays of the cards of half a mask (``start``: the id of its bit 0)."""
+    return tuple(PLAY[start + card] for card in ids_of_mask(half))
 PASS = _add(PASS_ID, "pass", Kind.PASS)
 ORDER_UP = _add(ORDER_UP_ID, "order up", Kind.ORDER_UP)
 ORDER_UP_ALONE = _add(ORDER_UP_ALONE_ID, "order up alone", Kind.ORDER_UP, alone=True)
@@ -290,42 +315,23 @@ def _is_word(char: str) -> bool:
 
 
 def _parse_text(raw: str) -> Action:
+    """An action from text: a word of its own (``pass``), ordering up, a call, a bid, a card action, a card."""
     text = _normalised(raw)
     if not text:
         raise InvalidActionError(f"no action given: {_HELP}")
     if text in _SIMPLE:
         return _SIMPLE[text]
-    alone = False
     at = _alone_at(text)
-    if at > 0:
-        alone = True
+    alone = at > 0
+    if alone:
         text = text[:at].strip()
     if text in _ORDER_WORDS:
         return ORDER_UP_ALONE if alone else ORDER_UP
     verb, _, rest = text.partition(" ")
-    as_typed = raw.strip().split(None, 1)[-1]  # the card as the player typed it, for messages
     if verb in ("call", "name", "make", "choose", "trump") and rest:
-        if rest.startswith("ace "):
-            if alone:
-                raise InvalidActionError(
-                    f"{_quote(raw)}: calling an ace chooses a silent partner, so it cannot be alone; "
-                    "to play alone say 'go alone' instead of calling an ace"
-                )
-            return CALL_ACE[Suit.parse(rest[4:].removeprefix("of "))]
-        return call(rest, alone)
+        return _parse_call(raw, rest, alone)
     if verb == "bid" and rest:
-        number, _, suit = rest.partition(" ")
-        if not suit:
-            raise InvalidActionError(f"{_quote(raw)}: a bid is a number and a suit, e.g. 'bid 4 hearts'")
-        level = whole_number(number, "the bid", InvalidActionError)
-        action = bid(level, suit)
-        if alone and not action.alone:
-            named = _suit(suit).plural
-            raise InvalidActionError(
-                f"{_quote(raw)}: a bid of {level} is played with a partner; the lone bids are "
-                f"'bid 8 {named}' (alone, after the widow) and 'bid 15 {named}' (as dealt)"
-            )
-        return action
+        return _parse_bid(raw, rest, alone)
     if not rest:
         try:
             return call(verb, alone)
@@ -336,6 +342,40 @@ def _parse_text(raw: str) -> Action:
             f"{_quote(raw)}: 'alone' goes with ordering up, naming trump or a bid "
             "('order up alone', 'call hearts alone', 'bid 8 hearts'), or say 'go alone' or 'defend alone'"
         )
+    return _parse_card_action(raw, verb)
+
+
+def _parse_call(raw: str, rest: str, alone: bool) -> Action:
+    """``call hearts (alone)``, or ``call ace of spades`` (call-ace: never alone)."""
+    if not rest.startswith("ace "):
+        return call(rest, alone)
+    if alone:
+        raise InvalidActionError(
+            f"{_quote(raw)}: calling an ace chooses a silent partner, so it cannot be alone; "
+            "to play alone say 'go alone' instead of calling an ace"
+        )
+    return CALL_ACE[Suit.parse(rest[4:].removeprefix("of "))]
+
+
+def _parse_bid(raw: str, rest: str, alone: bool) -> Action:
+    """``bid 4 hearts``; alone only for the lone bids (8 and 15)."""
+    number, _, suit = rest.partition(" ")
+    if not suit:
+        raise InvalidActionError(f"{_quote(raw)}: a bid is a number and a suit, e.g. 'bid 4 hearts'")
+    level = whole_number(number, "the bid", InvalidActionError)
+    action = bid(level, suit)
+    if alone and not action.alone:
+        named = _suit(suit).plural
+        raise InvalidActionError(
+            f"{_quote(raw)}: a bid of {level} is played with a partner; the lone bids are "
+            f"'bid 8 {named}' (alone, after the widow) and 'bid 15 {named}' (as dealt)"
+        )
+    return action
+
+
+def _parse_card_action(raw: str, verb: str) -> Action:
+    """A discard, a play, a gift or an ally, named by its verb and card; or a card alone (a play)."""
+    as_typed = raw.strip().split(None, 1)[-1]  # the card as the player typed it, for messages
     if verb in ("discard", "bury", "throw"):
         return discard(as_typed)
     if verb in ("play", "lead"):

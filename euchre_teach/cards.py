@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from euchre_teach.display import Pictured
 from euchre_teach.errors import InvalidCardError
-from euchre_teach.frozen import Frozen, set_field
 
 
 class Suit(enum.IntEnum):
@@ -138,7 +138,8 @@ JOKER_ID = 4 * SUIT_WIDTH
 NUM_CARD_IDS = JOKER_ID + 1
 
 
-class Card(Frozen, Pictured):
+@dataclass(frozen=True, slots=True, init=False, repr=False, eq=False)
+class Card(Pictured):
     """One playing card. ``suit`` is ``None`` only for the joker.
 
     ``repr`` is compact and typeable (``JH``, ``TS``); ``str`` uses suit symbols (``J♥``).
@@ -146,19 +147,19 @@ class Card(Frozen, Pictured):
     compare and hash by it, and a pickled or copied card is the same card object.
     """
 
-    __slots__ = ("id", "rank", "suit")
-    _fields = ("rank", "suit")
     rank: Rank
     suit: Suit | None
-    id: int
+    id: int = field(init=False)
+    bit: int = field(init=False)  # ``1 << id``: the card's bit in a hand's bitmask
 
     def __init__(self, rank: Rank, suit: Suit | None) -> None:
         if (rank is Rank.JOKER) != (suit is None):
             raise InvalidCardError("only the joker has no suit, and the joker has none")
+        object.__setattr__(self, "rank", rank)  # a frozen dataclass's own __init__ sets its fields so
+        object.__setattr__(self, "suit", suit)
         card_id = JOKER_ID if suit is None else suit * SUIT_WIDTH + _RANK_POSITION[rank]
-        set_field(self, "rank", rank)
-        set_field(self, "suit", suit)
-        set_field(self, "id", card_id)
+        object.__setattr__(self, "id", card_id)
+        object.__setattr__(self, "bit", 1 << card_id)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Card:

@@ -11,121 +11,44 @@ JS
 
 from __future__ import annotations
 
-# _random.Random is the generator under random.Random: the same stream for an int seed, without the
-# Python-level seeding. Every CPython has it (Pyodide included); random itself is imported only when a
-# caller brings a generator of its own.
-from _random import Random as _CoreRandom
+import random
 from collections.abc import Mapping, Sequence
-from functools import cached_property
-from operator import itemgetter
+from dataclasses import dataclass
+from itertools import chain
+from operator import attrgetter
+from typing import Any
 
-from euchre_teach.cards import CARDS, Card, format_cards, parse_cards
+from euchre_teach.cards import Card, format_cards, parse_cards
 from euchre_teach.errors import EuchreError, InvalidDealError
-from euchre_teach.frozen import Frozen
 from euchre_teach.inputs import check_seed
+from euchre_teach.plan import plan_for
 from euchre_teach.rules import Rules
 
-TYPE_CHECKING = False  # typing and random are not imported at run time: each costs milliseconds at import
-if TYPE_CHECKING:
-    import random
-    from typing import Any
-
-#: pack size -> the steps of its shuffle from the top down: (position ``i``, the bits ``_randbelow(i + 1)`` draws)
-_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
-#: a card's bit in a hand's mask -> the card's id (a lookup), and -> the card (a dict)
-_ID_OF_BIT = {1 << card.id: card.id for card in CARDS}.__getitem__
-_CARD_OF_BIT = {1 << card.id: card for card in CARDS}
+#: a card's id, and its bit in a hand's mask (the engine's hands are bitmasks of card ids)
+_ID = attrgetter("id")
+_BIT = attrgetter("bit")
 
 
-class _Pickers:
-    """For one pack and table: the pack's cards as bits (``1 << id``) in id order, for each dealer
-    one getter per seat that picks the seat's cards out of the shuffled pack (packets from the
-    dealer's left), how many cards are dealt to the seats, and the bitmask summary of a whole deal
-    (see ``Deal._cards``)."""
-
-    __slots__ = ("by_dealer", "dealt", "known", "pack")
-
-    def __init__(self, pack: tuple[int, ...], by_dealer: tuple[tuple[itemgetter[Any], ...], ...], dealt: int,
-                 known: tuple[int, tuple[int, ...], int]) -> None:
-        self.pack, self.by_dealer, self.dealt, self.known = pack, by_dealer, dealt, known
-
-
-def _pickers(rules: Rules) -> _Pickers:
-    """The deal's pickers for ``rules``, computed once and kept with the rules."""
-    found = rules.__dict__.get("_pickers")
-    if found is None:
-        n = rules.players
-        by_dealer = []
-        for dealer in range(n):
-            seats: list[list[int]] = [[] for _ in range(n)]
-            position = 0
-            for size in rules.deal_packets:
-                for step in range(1, n + 1):
-                    seats[(dealer + step) % n].extend(range(position, position + size))
-                    position += size
-            by_dealer.append(tuple(itemgetter(*seat) for seat in seats))  # five cards: a getter returns a tuple
-        found = _Pickers(tuple(1 << c.id for c in rules.pack), tuple(by_dealer), n * rules.hand_size,
-                         (rules.pack_mask, (rules.hand_size,) * n, rules.pack_cards))
-        rules.__dict__["_pickers"] = found  # a memo, like functools.cached_property; Rules stay frozen
-    return found
+def _seated_hands(rules: Rules, hands: object) -> tuple[tuple[Card, ...], ...]:
+    """Hands given by seat (a mapping of seat names or numbers, or a list in seat order), in seat order."""
+    if not isinstance(hands, Mapping | list | tuple):
+        raise InvalidDealError(f"hands must map seats to cards ({{'N': '9C TC JC QC KC', ...}}) or list them "
+                               f"in seat order, not {type(hands).__name__}")
+    items = hands.items() if isinstance(hands, Mapping) else enumerate(hands)
+    seated: dict[int, tuple[Card, ...]] = {}
+    for key, cards in items:
+        seat = rules.parse_seat(key)
+        if seat in seated:
+            raise InvalidDealError(f"{rules.seat_name(seat)}'s hand is given twice")
+        seated[seat] = parse_cards(cards)
+    missing = [rules.seat_name(s) for s in range(rules.players) if s not in seated]
+    if missing:
+        raise InvalidDealError(f"no hand given for {', '.join(missing)}")
+    return tuple(seated[s] for s in range(rules.players))
 
 
-#: generator classes -> do they shuffle and draw below ``n`` as ``random.Random`` does (from ``getrandbits``)?
-_PLAIN: dict[type, bool] = {_CoreRandom: True}
-
-
-def _draws_plainly(rng: random.Random) -> bool:
-    """True when ``rng`` shuffles and draws as ``random.Random`` does, so that its draws can be inlined."""
-    kind = type(rng)
-    plain = _PLAIN.get(kind)
-    if plain is None:
-        import random  # a generator other than the core one: its caller has imported random already
-
-        base = random.Random
-        plain = _PLAIN[kind] = (getattr(kind, "_randbelow", None) is getattr(base, "_randbelow_with_getrandbits", None)
-                                and getattr(kind, "shuffle", None) is base.shuffle
-                                and getattr(kind, "randrange", None) is base.randrange)
-    return plain
-
-
-def _randbelow(rng: random.Random, n: int) -> int:
-    """``rng.randrange(n)``: the top ``n.bit_length()`` bits of an output, drawn again while too big."""
-    if not (_PLAIN.get(rng.__class__) or _draws_plainly(rng)):
-        return rng.randrange(n)
-    k = n.bit_length()
-    r = rng.getrandbits(k)
-    while r >= n:
-        r = rng.getrandbits(k)
-    return r
-
-
-def _shuffled(pack: tuple[int, ...], rng: random.Random) -> list[int]:
-    """``rng.shuffle`` of the pack: the same draws, inlined.
-
-    ``random.shuffle`` swaps position ``i`` (from the top down) with ``_randbelow(i + 1)``:
-    ``getrandbits(k)`` with ``k = (i + 1).bit_length()``, drawn again while above ``i``.
-    The steps (each position and its number of bits) are worked out once per pack size. (Runs
-    of positions that draw the same number of bits, each a ``range``, took 6% more machine
-    instructions; drawing the outputs in batches from one big ``getrandbits`` call measured
-    slower, also unpacked to words with ``struct``.)
-    """
-    order = list(pack)
-    if not (_PLAIN.get(rng.__class__) or _draws_plainly(rng)):
-        rng.shuffle(order)  # a generator with its own way of drawing: let it shuffle
-        return order
-    steps = _STEPS.get(len(order))
-    if steps is None:
-        steps = _STEPS[len(order)] = tuple((i, (i + 1).bit_length()) for i in range(len(order) - 1, 0, -1))
-    getrandbits = rng.getrandbits
-    for i, k in steps:
-        j = getrandbits(k)
-        while j > i:
-            j = getrandbits(k)
-        order[i], order[j] = order[j], order[i]
-    return order
-
-
-class Deal(Frozen):
+@dataclass(frozen=True, slots=True)
+class Deal:
     """Who holds what before the bidding. ``kitty[0]`` is the upcard.
 
     ``hands[seat]`` lists a seat's cards in the order they were dealt (its first packet
@@ -135,11 +58,7 @@ class Deal(Frozen):
     dealer: int
     hands: tuple[tuple[Card, ...], ...]
     kitty: tuple[Card, ...]
-    seed: int | None
-
-    def __init__(self, dealer: int, hands: tuple[tuple[Card, ...], ...], kitty: tuple[Card, ...],
-                 seed: int | None = None) -> None:
-        vars(self).update(dealer=dealer, hands=hands, kitty=kitty, seed=seed)
+    seed: int | None = None
 
     @property
     def upcard(self) -> Card:
@@ -163,8 +82,7 @@ class Deal(Frozen):
         The dealer is drawn from the same generator unless given. A seed is a whole number
         (``True``, ``1.5`` and ``'abc'`` are refused here, so that every seeded hand can be saved).
         """
-        rng = _CoreRandom(check_seed(seed, InvalidDealError))  # random.Random's stream, without its Python seeding
-        return cls.from_rng(rules, rng, dealer, seed)  # type: ignore[arg-type]  # _random.Random: random.Random's base, the same stream; _randbelow checks for it
+        return cls.from_rng(rules, random.Random(check_seed(seed, InvalidDealError)), dealer, seed)
 
     @classmethod
     def from_rng(cls, rules: Rules, rng: random.Random, dealer: int | str | None = None,
@@ -172,39 +90,15 @@ class Deal(Frozen):
         """Shuffle with a generator the caller seeded, as a simulation does for many hands.
 
         The cards are exactly those of ``rng.shuffle`` on the pack in id order, then
-        ``rng.randrange(players)`` for the dealer. The shuffle (inlined) runs on the cards' bits
-        (``1 << id``), so that a hand's mask is the sum of the bits its getter picks: one call in C
-        per seat. (A shuffle's moves depend only on the pack's size, not on what it holds.)
+        ``rng.randrange(players)`` for the dealer; each seat's packets are picked out of the
+        shuffled pack by the rules' plan (:attr:`Plan.deal_getters`).
         """
-        picks = rules.__dict__.get("_pickers") or _pickers(rules)
-        order = _shuffled(picks.pack, rng)
-        dealer_seat = _randbelow(rng, rules.players) if dealer is None else rules.parse_seat(dealer)
-        getters = picks.by_dealer[dealer_seat]
-        dealt = picks.dealt
-        deal = object.__new__(cls)  # a frozen value: its fields are filled at once, not one by one
-        deal.__dict__.update(
-            dealer=dealer_seat, seed=seed,
-            _cards=picks.known,  # dealt from this pack: known to be whole
-            _dealt_for=rules,  # ... under these very rules (see check)
-            # the hands as bitmasks and the kitty as ids, for the engine
-            _ids=([sum(get(order)) for get in getters], list(map(_ID_OF_BIT, order[dealt:]))),
-            _order=(order, getters, dealt),  # hands and kitty as Cards, when asked (see __getattr__)
-        )
-        return deal
-
-    def __getattr__(self, name: str) -> Any:
-        """A shuffled deal's ``hands`` and ``kitty``, built from the shuffled ids when first read.
-
-        :meth:`from_rng` leaves them out: a simulation that only plays the hand never reads them.
-        Only these two fields are ever missing; any other name is an ``AttributeError``.
-        """
-        lazy = self.__dict__.get("_order") if name in ("hands", "kitty") else None
-        if lazy is None:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        order, getters, dealt = lazy
-        cards = list(map(_CARD_OF_BIT.__getitem__, order))
-        self.__dict__.update(hands=tuple([get(cards) for get in getters]), kitty=tuple(cards[dealt:]))
-        return self.__dict__[name]
+        plan = plan_for(rules)
+        order = list(rules.pack)
+        rng.shuffle(order)
+        dealer_seat = rng.randrange(rules.players) if dealer is None else rules.parse_seat(dealer)
+        hands = tuple([get(order) for get in plan.deal_getters[dealer_seat]])
+        return cls(dealer_seat, hands, tuple(order[plan.dealt:]), seed)
 
     @classmethod
     def from_hands(
@@ -224,75 +118,61 @@ class Deal(Frozen):
         """
         if dealer is None:
             raise InvalidDealError("say who dealt: dealer='West', for example")
-        if not isinstance(hands, Mapping | list | tuple):
-            raise InvalidDealError(f"hands must map seats to cards ({{'N': '9C TC JC QC KC', ...}}) or list them "
-                                   f"in seat order, not {type(hands).__name__}")
         try:
             dealer_seat = rules.parse_seat(dealer)
-            items = hands.items() if isinstance(hands, Mapping) else enumerate(hands)
-            seated: dict[int, tuple[Card, ...]] = {}
-            for key, cards in items:
-                seat = rules.parse_seat(key)
-                if seat in seated:
-                    raise InvalidDealError(f"{rules.seat_name(seat)}'s hand is given twice")
-                seated[seat] = parse_cards(cards)
+            ordered = _seated_hands(rules, hands)
             rest = None if kitty is None else parse_cards(kitty)
             if upcard is None and rest:
                 upcard = rest[0]
             if upcard is None and not rules.widow:
                 raise InvalidDealError("name the upcard: upcard='JH', for example")
-            up = None if upcard is None else Card.parse(upcard)
+            top = () if upcard is None else (Card.parse(upcard),)
         except InvalidDealError:
             raise
         except EuchreError as exc:
             raise InvalidDealError(str(exc)) from None
-        missing = [rules.seat_name(s) for s in range(rules.players) if s not in seated]
-        if missing:
-            raise InvalidDealError(f"no hand given for {', '.join(missing)}")
-        ordered = tuple(seated[s] for s in range(rules.players))
-        top = () if up is None else (up,)
-        if rest is None:
+        if rest is None:  # the rest of the pack, under the upcard
             used = {c for hand in ordered for c in hand} | set(top)
             rest = tuple(c for c in rules.pack if c not in used)
-        elif rest and rest[0] == up:
+        elif rest and rest[:1] == top:
             rest = rest[1:]
         deal = cls(dealer_seat, ordered, (*top, *rest))
         deal.check(rules)
         return deal
 
     def check(self, rules: Rules) -> None:
-        """Raise :class:`InvalidDealError` unless this deal uses the whole pack exactly once."""
-        if self.__dict__.get("_dealt_for") is rules or self._is_whole_pack(rules):  # shuffled for them: whole
-            return
+        """Raise :class:`InvalidDealError` unless this deal uses the whole pack of ``rules`` exactly once."""
+        self.masks(rules)
+
+    def masks(self, rules: Rules) -> tuple[list[int], list[int]]:
+        """The deal as the engine holds it: each hand as a bitmask of card ids, the kitty as ids (the
+        upcard first); an :class:`InvalidDealError` saying what is wrong unless the deal holds tuples of
+        cards that use the whole pack of ``rules`` exactly once, with a full hand for each seat."""
+        seats = rules.players
+        try:
+            bits = list(map(_BIT, chain(*self.hands, self.kitty)))  # (anything but cards has no bit)
+        except (AttributeError, TypeError):
+            bits = []
+        if (len(bits) == rules.pack_cards and len({*bits}) == len(bits) and sum(bits) == rules.pack_mask
+                and type(self.hands) is tuple and len(self.hands) == seats
+                and {*map(len, self.hands)} == {rules.hand_size} and {*map(type, self.hands)} == {tuple}
+                and type(self.kitty) is tuple and type(self.dealer) is int and 0 <= self.dealer < seats
+                and (self.seed is None or type(self.seed) is int)):  # every card of the pack, once; full hands
+            return [sum(bits[seat]) for seat in plan_for(rules).hand_slices], list(map(_ID, self.kitty))
+        self._check_types()
         self._explain_fault(rules)
         raise InvalidDealError("the deal does not use the pack exactly once")  # pragma: no cover
 
     def _check_types(self) -> None:
-        """A deal built directly (not by from_seed or from_hands) holds a seat number and Cards."""
+        """A deal built directly (not by from_seed or from_hands) holds a seat number and tuples of Cards."""
         if type(self.dealer) is not int:
             raise InvalidDealError(f"dealer {self.dealer!r} is not a seat number: use Deal.from_hands(..., dealer='W')")
-        places = [*self.hands, self.kitty] if isinstance(self.hands, tuple) else None
-        if places is None or not all(isinstance(p, tuple) and all(isinstance(c, Card) for c in p) for p in places):
+        places = (*self.hands, self.kitty) if type(self.hands) is tuple else None
+        if places is None or {*map(type, places)} != {tuple} or {*map(type, chain(*places))} != {Card}:
             raise InvalidDealError("a Deal holds tuples of Card objects: build one with Deal.from_hands or "
                                    "Deal.from_seed")
         if self.seed is not None and type(self.seed) is not int:
             raise InvalidDealError(f"the deal's seed {self.seed!r} is not a whole number")
-
-    @cached_property
-    def _cards(self) -> tuple[int, tuple[int, ...], int]:
-        """The deal on bitmasks, worked out once: a bit per card, each hand's size, the cards in all."""
-        self._check_types()
-        seen = 0
-        for place in (*self.hands, self.kitty):
-            for card in place:
-                seen |= 1 << card.id
-        return seen, tuple(len(hand) for hand in self.hands), sum(map(len, self.hands)) + len(self.kitty)
-
-    def _is_whole_pack(self, rules: Rules) -> bool:
-        """The quick check: every hand full, no card twice, the pack complete (one comparison of
-        the deal's bitmask summary with the pack's)."""
-        summary = self._cards  # checks the types first
-        return summary == _pickers(rules).known and 0 <= self.dealer < rules.players
 
     def _explain_fault(self, rules: Rules) -> None:
         """Raise the error that says exactly what is wrong with this deal."""

@@ -11,13 +11,10 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from pathlib import Path
 
 from euchre_teach.errors import FileError
 from euchre_teach.inputs import check_path
-
-TYPE_CHECKING = False  # typing is not imported at run time: it costs a few milliseconds at import
-if TYPE_CHECKING:
-    from pathlib import Path
 
 #: Largest file read by default (a long saved match is a few hundred kilobytes).
 MAX_FILE = 1_000_000

@@ -16,12 +16,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from pathlib import Path
 
 from euchre_teach.errors import EuchreError, SeatError
-
-TYPE_CHECKING = False  # typing is not imported at run time: it costs a few milliseconds at import
-if TYPE_CHECKING:
-    from pathlib import Path
 
 #: Longest text read as one action, card list or rules line: far beyond any real input,
 #: and short enough that reading it is instant.
@@ -77,8 +74,6 @@ def check_path(path: object, what: str, error: type[EuchreError] = EuchreError) 
         raise error(f"no path given for {what}: name a file, e.g. 'hand.txt'")
     if "\x00" in name:
         raise error(f"{what} {_short(name)} contains a NUL character, which no file name may hold")
-    from pathlib import Path  # here, not at the top: importing the engine reads no files
-
     return Path(name)
 
 

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from euchre_teach.actions import Action
@@ -18,7 +19,6 @@ from euchre_teach.deal import Deal
 from euchre_teach.display import Pictured
 from euchre_teach.errors import EuchreError, IllegalActionError, RecordError
 from euchre_teach.files import read_text, write_text
-from euchre_teach.frozen import Frozen, set_field
 from euchre_teach.inputs import check_seed
 from euchre_teach.record import Record, read_json
 from euchre_teach.rules import Rules, find_variant
@@ -48,20 +48,14 @@ def hand_limit(rules: Rules) -> int:
     return 4 * (rules.players * (rules.target - 1) + 1) + 100
 
 
-class ScoreLine(Frozen):
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
     """One finished hand in the score history."""
 
-    __slots__ = ("dealer", "number", "result", "scores")
     number: int
     dealer: int
     result: HandResult
     scores: tuple[int, ...]
-
-    def __init__(self, number: int, dealer: int, result: HandResult, scores: tuple[int, ...]) -> None:
-        set_field(self, "number", number)
-        set_field(self, "dealer", dealer)
-        set_field(self, "result", result)
-        set_field(self, "scores", scores)
 
 
 class Match(Pictured):
@@ -178,7 +172,7 @@ class Match(Pictured):
         hand = self.hand
         for seat, points in enumerate(hand.points()):
             self.scores[seat] += points
-        self.records.append(hand.record)
+        self.records.append(Record.of(hand))
         self.history.append(ScoreLine(len(self.records), hand.dealer, hand.result, tuple(self.scores)))
         if not self.is_terminal():
             self.hand = self._deal(self.rules.left(hand.dealer))
@@ -241,7 +235,7 @@ class Match(Pictured):
         """JSON-ready: rules, seed, first dealer, and each hand's deal and actions."""
         hands = list(self.records)
         if not self.is_terminal():
-            hands.append(self.hand.record)
+            hands.append(Record.of(self.hand))
         return {
             "format": FORMAT,
             "version": VERSION,

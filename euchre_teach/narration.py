@@ -108,39 +108,47 @@ def _alone_words(state: SeatView, action: Action) -> str:
 
 
 def _narrate_bid(state: SeatView, action: Action, who: str) -> str:
-    dealer = state.dealer
-    seat = state.to_act
-    upcard = state.upcard
+    """A pass, ordering up or naming trump in the two rounds (R9–R12)."""
     if action.kind is Kind.PASS:
-        last = seat == dealer
-        if state.phase is Phase.ROUND_1:
-            return f"{who}, the dealer, passes: the {upcard} is turned down." if last else f"{who} passes."
-        if last and not state.rules.stick_the_dealer:
-            return (f"{who}, the dealer, passes: everyone has passed twice, so the hand is thrown in "
-                    "and the deal passes left.")
-        return f"{who} passes."
+        return _narrate_pass(state, who)
     if action.kind is Kind.ORDER_UP:
-        assert upcard is not None and upcard.suit is not None
-        trump = upcard.suit.plural
-        alone = _alone_words(state, action)
-        alone_tag = " alone" if action.alone else ""
-        if seat == dealer:
-            return (f"{who}, the dealer, takes up the {upcard}{alone_tag} — {trump} are trump; "
-                    f"{who} discards a card.{alone}")
-        verb = "assists" if state.rules.partners_opposite and seat == state.rules.partner(dealer) else "orders up"
-        picks = f"the dealer, {state.rules.seat_name(dealer)}, picks it up and discards"
-        if action.alone and seat == state.rules.partner(dealer) and not state.rules.dealer_picks_up_when_partner_alone:
-            picks = f"the dealer, {state.rules.seat_name(dealer)}, sits out, so the {upcard} stays on the kitty"
-        phrase = f"{who} assists, ordering up the {upcard}" if verb == "assists" else f"{who} orders up the {upcard}"
-        return f"{phrase}{alone_tag} — {trump} are trump; {picks}.{alone}"
-    suit = action.suit
-    assert suit is not None
-    turned = upcard.suit if upcard is not None else None
-    assert turned is not None
-    kind = "next: the same colour as" if suit == turned.same_colour else "crossing from"
+        return _narrate_order_up(state, action, who)
+    suit, upcard = action.suit, state.upcard
+    assert suit is not None and upcard is not None and upcard.suit is not None
+    kind = "next: the same colour as" if suit == upcard.suit.same_colour else "crossing from"
     alone_tag = " alone" if action.alone else ""
     return (f"{who} names {suit.plural} as trump{alone_tag} ({kind} the turned-down {upcard})."
             f"{_alone_words(state, action)}")
+
+
+def _narrate_pass(state: SeatView, who: str) -> str:
+    """A pass; the dealer's closes a round (R11), or throws the hand in (R12)."""
+    if state.to_act != state.dealer:
+        return f"{who} passes."
+    if state.phase is Phase.ROUND_1:
+        return f"{who}, the dealer, passes: the {state.upcard} is turned down."
+    if not state.rules.stick_the_dealer:
+        return (f"{who}, the dealer, passes: everyone has passed twice, so the hand is thrown in "
+                "and the deal passes left.")
+    return f"{who} passes."
+
+
+def _narrate_order_up(state: SeatView, action: Action, who: str) -> str:
+    """Ordering up (R10): the dealer takes up the upcard, or is told to (assisting, if the partner)."""
+    rules, dealer, seat, upcard = state.rules, state.dealer, state.to_act, state.upcard
+    assert upcard is not None and upcard.suit is not None
+    trump = upcard.suit.plural
+    alone = _alone_words(state, action)
+    alone_tag = " alone" if action.alone else ""
+    if seat == dealer:
+        return (f"{who}, the dealer, takes up the {upcard}{alone_tag} — {trump} are trump; "
+                f"{who} discards a card.{alone}")
+    partner = rules.partners_opposite and seat == rules.partner(dealer)
+    picks = f"the dealer, {rules.seat_name(dealer)}, picks it up and discards"
+    if action.alone and seat == rules.partner(dealer) and not rules.dealer_picks_up_when_partner_alone:
+        picks = f"the dealer, {rules.seat_name(dealer)}, sits out, so the {upcard} stays on the kitty"
+    phrase = f"{who} assists, ordering up the {upcard}" if partner else f"{who} orders up the {upcard}"
+    return f"{phrase}{alone_tag} — {trump} are trump; {picks}.{alone}"
 
 
 def _reveal(state: SeatView, who: str) -> str:

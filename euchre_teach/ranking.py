@@ -14,9 +14,9 @@ bitmasks). Both are built from the one definition in :func:`_strength`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
-from euchre_teach.cards import CARDS, JOKER_ID, NUM_CARD_IDS, SUIT_RANKS, SUIT_WIDTH, Card, Rank, Suit
+from euchre_teach.cards import CARDS, JOKER_ID, NUM_CARD_IDS, SUIT_RANKS, SUIT_WIDTH, Card, Rank, Suit, ids_of_mask
 from euchre_teach.rules import STANDARD, Rules, find_variant
 
 _JACK_POSITION = SUIT_RANKS.index(Rank.JACK)
@@ -191,6 +191,14 @@ def display_places(trump: int, best_id: int) -> tuple[int, ...]:
     keys = [_display_key(card, trump, best_id) for card in range(NUM_CARD_IDS)]
     rank = {key: place for place, key in enumerate(sorted(set(keys)))}
     return tuple(rank[key] for key in keys)
+
+
+@lru_cache(maxsize=1 << 16)
+def sorted_cards(mask: int, trump: int, best_id: int) -> tuple[Card, ...]:
+    """The cards of the bitmask ``mask`` in display order (:func:`sort_hand`), ``trump`` -1 before trump
+    is known: every view of a hand shows its cards so, and a play-out meets the same hands again."""
+    place = display_places(trump, best_id)
+    return tuple(map(CARDS.__getitem__, sorted(ids_of_mask(mask), key=place.__getitem__)))
 
 
 _PRINTED_ORDER = {int(Suit.SPADES): 0, int(Suit.HEARTS): 1, int(Suit.CLUBS): 2, int(Suit.DIAMONDS): 3}

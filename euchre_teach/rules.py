@@ -15,17 +15,14 @@ euchre_teach.errors.RulesError: pack_size=30 is not a euchre pack: choose 24 (9 
 
 from __future__ import annotations
 
+import dataclasses
 import enum
-from functools import cached_property
+from dataclasses import dataclass, field
+from typing import Any
 
 from euchre_teach.cards import CARDS, JOKER, JOKER_ID, Card, Rank, Suit
 from euchre_teach.errors import InvalidCardError, RulesError
-from euchre_teach.frozen import Frozen
 from euchre_teach.inputs import check_text, parse_seat, whole_number
-
-TYPE_CHECKING = False  # typing is not imported at run time: it costs a few milliseconds at import
-if TYPE_CHECKING:
-    from typing import Any
 
 
 class JokerUpcard(str, enum.Enum):
@@ -87,7 +84,8 @@ def default_seat_names(players: int) -> tuple[str, ...]:
     return _CLASS_NAMES[:players]
 
 
-class Rules(Frozen):
+@dataclass(frozen=True, slots=True, init=False)
+class Rules:
     """Every option of a game. The defaults are the four-hand game of the seed texts.
 
     Options are given by name; ``rules.replace(target=5)`` is a copy with options changed,
@@ -125,6 +123,10 @@ class Rules(Frozen):
     scoring: Scoring
     target: int
     seat_names: tuple[str, ...]
+    #: Worked out from the options when the rules are made (not options: not compared, shown or saved).
+    pack: tuple[Card, ...] = field(init=False, repr=False, compare=False)  # every card, in id order
+    pack_mask: int = field(init=False, repr=False, compare=False)  # the pack as a bitmask of card ids
+    _hash: int = field(init=False, repr=False, compare=False)  # the options' hash: rules key the plan cache
 
     def __init__(
         self,
@@ -163,7 +165,7 @@ class Rules(Frozen):
             raise RulesError(f"give rules options by name, e.g. Rules(players=3), not {len(values)} bare "
                              f"value(s); the options: {', '.join(OPTIONS)}")
         _check_option_names(unknown)
-        vars(self).update(
+        given = dict(
             players=players, partnership=partnership, bidding=bidding, widow=widow, pack_size=pack_size,
             best_bower=best_bower, deal_packets=deal_packets, joker_upcard=joker_upcard,
             joker_agreed_suit=joker_agreed_suit, dealer_partner_must_go_alone=dealer_partner_must_go_alone,
@@ -175,35 +177,33 @@ class Rules(Frozen):
             lone_defender_euchre_points=lone_defender_euchre_points, super_euchre_points=super_euchre_points,
             scoring=scoring, target=target, seat_names=seat_names,
         )
+        for name, value in given.items():
+            object.__setattr__(self, name, value)  # a frozen dataclass's own __init__ sets its fields so
         _check_types(self)
         _normalise(self)
         _validate(self)
+        pack = _cards_of_pack(self.lowest_rank, self.best_bower)
+        object.__setattr__(self, "pack", pack)
+        object.__setattr__(self, "pack_mask", sum(1 << card.id for card in pack))
+        object.__setattr__(self, "_hash", hash(tuple(getattr(self, name) for name in OPTIONS)))
 
     def __hash__(self) -> int:
-        """By the options, as equality; worked out once (caches keyed by rules hash them on every call)."""
-        found: int | None = self.__dict__.get("_hash")
-        if found is None:
-            found = self.__dict__["_hash"] = super().__hash__()
-        return found
+        """By the options, as equality (worked out once: the plan cache hashes the rules of every new hand)."""
+        return self._hash
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some options changed, checked as new rules are."""
+        return dataclasses.replace(self, **changes)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and copied as the options, and made again (the hash differs between processes)."""
+        return _rules_of, (tuple(getattr(self, name) for name in OPTIONS),)
 
     # -- derived facts -------------------------------------------------------------
     @property
     def lowest_rank(self) -> Rank:
         """The lowest rank in the pack: 9, 8 or 7."""
         return _PACK_LOWEST[self.pack_size]
-
-    @cached_property
-    def pack(self) -> tuple[Card, ...]:
-        """Every card of the pack, in id order."""
-        cards = [c for c in CARDS[:JOKER_ID] if c.rank >= self.lowest_rank]
-        if self.best_bower is not None:
-            cards.append(self.best_bower)
-        return tuple(sorted(cards, key=lambda c: c.id))
-
-    @cached_property
-    def pack_mask(self) -> int:
-        """The pack as a bitmask of card ids."""
-        return sum(1 << c.id for c in self.pack)
 
     @property
     def pack_cards(self) -> int:
@@ -275,7 +275,7 @@ class Rules(Frozen):
         >>> STANDARD.replace(target=11).to_text()
         'standard; target=11'
         """
-        name, preset = min(_presets().items(), key=lambda item: len(_diff(item[1], self)))
+        name, preset = min(PRESETS.items(), key=lambda item: len(_diff(item[1], self)))
         parts = [name] + [f"{k}={_text_value(v)}" for k, v in _diff(preset, self).items()]
         return "; ".join(parts)
 
@@ -309,16 +309,29 @@ def _check_option_names(options: dict[Any, object]) -> None:
             raise RulesError(f"unknown rules option {str(key)[:40]!r}; known: {', '.join(OPTIONS)}")
 
 
-#: The options' names, in order (the fields of :class:`Rules`).
-OPTIONS: tuple[str, ...] = Rules._fields
+def _rules_of(values: tuple[object, ...]) -> Rules:
+    """Rules made from every option's value, in the order of :data:`OPTIONS` (unpickling)."""
+    return Rules(**dict(zip(OPTIONS, values, strict=True)))  # type: ignore[arg-type]
+
+
+def _cards_of_pack(lowest: Rank, best_bower: Card | None) -> tuple[Card, ...]:
+    """Every card of a pack, in id order: the suits from ``lowest`` up, and the best bower."""
+    cards = [c for c in CARDS[:JOKER_ID] if c.rank >= lowest]
+    if best_bower is not None:
+        cards.append(best_bower)
+    return tuple(sorted(cards, key=lambda c: c.id))
+
+
+#: The options' names, in order (the fields of :class:`Rules` given when rules are made).
+OPTIONS: tuple[str, ...] = tuple(option.name for option in dataclasses.fields(Rules) if option.init)
 #: Each option's default: what ``Rules()`` is given when the option is left out (None: worked out from the others).
 _DEFAULTS: dict[str, object] = dict(Rules.__init__.__kwdefaults__ or {})
-#: Each option's type as its annotation reads (``'bool'``, ``'int'``, ``'int | None'``, ``'Card | None'``):
-#: read as text, so that importing the rules does not import :mod:`typing`.
-_FIELD_TYPES: dict[str, str] = dict(Rules.__annotations__)
+#: Each option's type as its annotation reads (``'bool'``, ``'int'``, ``'int | None'``, ``'Card | None'``).
+_FIELD_TYPES: dict[str, str] = {option.name: str(option.type) for option in dataclasses.fields(Rules) if option.init}
 _BOOL_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "bool")
 _INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "int")
 _OPTIONAL_INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "int | None")
+_WORD_FIELDS = ("partnership", "bidding", "joker_upcard", "defend_alone", "opening_lead", "scoring")
 _POINT_FIELDS = ("make_points", "march_points", "alone_march_points", "euchre_points",
                  "lone_defender_euchre_points", "super_euchre_points")
 #: Seat names may not be these words: they begin the header lines of a saved hand.
@@ -346,32 +359,39 @@ def _structural(rules: Rules, name: str) -> object:
 
 def _check_types(rules: Rules) -> None:
     """Every option of the right kind, before any is used (a wrong type is a RulesError, never a crash)."""
-    def fail(name: str, wanted: str) -> None:
+    for name, wanted in _wrong_types(rules):
         value = getattr(rules, name)
         shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:57] + "..."
         raise RulesError(f"{name}={shown} must be {wanted}")
 
-    for name in _BOOL_FIELDS:
-        if type(getattr(rules, name)) is not bool:
-            fail(name, "true or false")
-    for name in _INT_FIELDS:
-        if type(getattr(rules, name)) is not int and not (name in _STRUCTURAL and getattr(rules, name) is None):
-            fail(name, "a whole number")
-    for name in _OPTIONAL_INT_FIELDS:
-        if getattr(rules, name) is not None and type(getattr(rules, name)) is not int:
-            fail(name, "a whole number (or left out)")
+
+def _wrong_types(rules: Rules) -> list[tuple[str, str]]:
+    """The options of the wrong kind, each with what it must be, in the order of the checks."""
+    wrong = [(name, "true or false") for name in _BOOL_FIELDS if type(getattr(rules, name)) is not bool]
+    wrong += [(name, "a whole number") for name in _INT_FIELDS if type(getattr(rules, name)) is not int
+              and not (name in _STRUCTURAL and getattr(rules, name) is None)]
+    wrong += [(name, "a whole number (or left out)") for name in _OPTIONAL_INT_FIELDS
+              if getattr(rules, name) is not None and type(getattr(rules, name)) is not int]
     if rules.best_bower is not None and not isinstance(rules.best_bower, Card | str):
-        fail("best_bower", "a card such as 'joker' or '2S', or None")
-    if not isinstance(rules.deal_packets, tuple | list) or any(type(p) is not int for p in rules.deal_packets):
-        fail("deal_packets", "packets such as (3, 2) or (2, 3)")
-    if not isinstance(rules.seat_names, tuple | list) or any(not isinstance(n, str) for n in rules.seat_names):
-        fail("seat_names", "a list of names, one a player, such as ('Ann', 'Ben', 'Cal', 'Dee')")
+        wrong.append(("best_bower", "a card such as 'joker' or '2S', or None"))
+    if not _sequence_of(rules.deal_packets, int, exact=True):
+        wrong.append(("deal_packets", "packets such as (3, 2) or (2, 3)"))
+    if not _sequence_of(rules.seat_names, str):
+        wrong.append(("seat_names", "a list of names, one a player, such as ('Ann', 'Ben', 'Cal', 'Dee')"))
     if not isinstance(rules.joker_agreed_suit, Suit | str):
-        fail("joker_agreed_suit", "a suit such as 'hearts'")
-    for name in ("partnership", "bidding", "joker_upcard", "defend_alone", "opening_lead", "scoring"):
-        value = getattr(rules, name)
-        if not isinstance(value, str) and not (value is None and name == "defend_alone"):
-            fail(name, "one of the words listed in the rules (for example 'always')")
+        wrong.append(("joker_agreed_suit", "a suit such as 'hearts'"))
+    words = "one of the words listed in the rules (for example 'always')"
+    left_out = rules.defend_alone is None  # (worked out from the partnership)
+    wrong += [(name, words) for name in _WORD_FIELDS
+              if not isinstance(getattr(rules, name), str) and not (name == "defend_alone" and left_out)]
+    return wrong
+
+
+def _sequence_of(value: object, kind: type, exact: bool = False) -> bool:
+    """Is ``value`` a tuple or list whose items are all of ``kind`` (exactly of it, for ``exact``)?"""
+    if not isinstance(value, tuple | list):
+        return False
+    return all(type(item) is kind if exact else isinstance(item, kind) for item in value)
 
 
 def _normalise(rules: Rules) -> None:
@@ -497,28 +517,39 @@ def _validate_table(rules: Rules) -> None:
         )
     if rules.partnership is Partnership.CALLED and n < 4:
         raise RulesError(f"players={n}: a called (silent) partner needs at least four players")
-    if rules.bidding is Bidding.AUCTION:
-        if rules.widow < 1:
-            raise RulesError("auction bidding needs a widow for the maker to take: set widow=3")
-        if rules.partnership is not Partnership.CALLED:
-            raise RulesError("auction euchre calls its partner: set partnership='silent partner called'")
-    elif rules.widow:
-        raise RulesError(f"widow={rules.widow}: a widow belongs to auction bidding; the two-round game "
-                         "turns up a card instead")
+    _validate_bidding(rules)
     if not rules.partners_opposite:
         for name in ("dealer_partner_must_go_alone", "calling_for_best"):
             if getattr(rules, name):
                 raise RulesError(f"{name} needs partners opposite: in this game nobody has a fixed partner")
         if rules.defend_alone is not DefendAlone.NEVER:
             raise RulesError("defending alone needs fixed partners: set defend_alone='never' for this game")
-    if rules.bidding is Bidding.AUCTION and rules.scoring is Scoring.EUCHRES:
-        raise RulesError("auction euchre scores the bid; counting euchres belongs to the two-round game")
-    if rules.bidding is Bidding.AUCTION and (rules.farmers_hand or rules.no_ace_no_face):
-        raise RulesError("farmer's hand and no-ace-no-face belong to the two-round game with a kitty")
+    _validate_auction_options(rules)
     if len(rules.seat_names) != n or len({name.lower() for name in rules.seat_names}) != n:
         raise RulesError(f"seat_names must give {n} different names")
     for name in rules.seat_names:
         _check_name(name)
+
+
+def _validate_bidding(rules: Rules) -> None:
+    """The auction (R26) goes with a widow, a called partner and points; a widow only with the auction."""
+    if rules.bidding is not Bidding.AUCTION:
+        if rules.widow:
+            raise RulesError(f"widow={rules.widow}: a widow belongs to auction bidding; the two-round game "
+                             "turns up a card instead")
+        return
+    if rules.widow < 1:
+        raise RulesError("auction bidding needs a widow for the maker to take: set widow=3")
+    if rules.partnership is not Partnership.CALLED:
+        raise RulesError("auction euchre calls its partner: set partnership='silent partner called'")
+
+
+def _validate_auction_options(rules: Rules) -> None:
+    """The auction scores the bid, and has no kitty to go under with or throw in on."""
+    if rules.bidding is Bidding.AUCTION and rules.scoring is Scoring.EUCHRES:
+        raise RulesError("auction euchre scores the bid; counting euchres belongs to the two-round game")
+    if rules.bidding is Bidding.AUCTION and (rules.farmers_hand or rules.no_ace_no_face):
+        raise RulesError("farmer's hand and no-ace-no-face belong to the two-round game with a kitty")
 
 
 def _check_name(name: str) -> None:
@@ -744,23 +775,6 @@ def _scoring(rules: Rules) -> str:
 
 
 STANDARD = Rules()
-#: Every preset by name, in menu order: built when first asked for (module ``__getattr__``, PEP 562),
-#: as validating twenty rule sets costs a millisecond or two at import.
-PRESETS: dict[str, Rules]
-
-
-def _presets() -> dict[str, Rules]:
-    """The presets, built on first use and kept as the module's ``PRESETS``."""
-    built = globals().get("PRESETS")
-    if built is None:
-        built = globals()["PRESETS"] = _build_presets()
-    return built
-
-
-def __getattr__(name: str) -> object:
-    if name == "PRESETS":
-        return _presets()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _build_presets() -> dict[str, Rules]:
@@ -845,6 +859,8 @@ def _key(name: str) -> str:
     return "".join(ch for ch in name.lower() if ch.isalnum())
 
 
+#: Every preset by name, in menu order.
+PRESETS: dict[str, Rules] = _build_presets()
 _LOOKUP = {_key(name): name for name in PRESET_NAMES}
 _LOOKUP.update({_key(alias): name for name, aliases in _ALIASES.items() for alias in aliases})
 _LOOKUP.update({_key(alias): name for name, aliases in _ERA_ALIASES.items() for alias in aliases})
@@ -862,7 +878,7 @@ def find_variant(name: str) -> Rules:
     preset = _LOOKUP.get(_key(name[:100]))
     if preset is None:
         raise RulesError(f"no variant called {name[:60]!r}; known: {', '.join(PRESET_NAMES)}")
-    return _presets()[preset]
+    return PRESETS[preset]
 
 
 def variant_names() -> tuple[str, ...]:

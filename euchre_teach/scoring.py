@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from euchre_teach.frozen import Frozen, set_field
+from dataclasses import dataclass
+
 from euchre_teach.rules import Partnership, Rules, Scoring
 
 
-class HandResult(Frozen):
+@dataclass(frozen=True, slots=True)
+class HandResult:
     """The outcome of a finished hand.
 
     ``scorers`` are the seats that score ``points`` each (one side); ``outcome`` is a word a
@@ -14,20 +16,11 @@ class HandResult(Frozen):
     ``'thrown in'`` when everyone passed twice.
     """
 
-    __slots__ = ("explanation", "maker_tricks", "outcome", "points", "scorers")
     outcome: str
     maker_tricks: int
     scorers: tuple[int, ...]
     points: int
     explanation: str
-
-    def __init__(self, outcome: str, maker_tricks: int, scorers: tuple[int, ...], points: int,
-                 explanation: str) -> None:
-        set_field(self, "outcome", outcome)
-        set_field(self, "maker_tricks", maker_tricks)
-        set_field(self, "scorers", scorers)
-        set_field(self, "points", points)
-        set_field(self, "explanation", explanation)
 
 
 def score_hand(

@@ -25,14 +25,13 @@ Action('order up')
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, TypeAlias
 
 from euchre_teach import actions as A
-from euchre_teach.actions import ORDER_UP_ALONE_ID, PASS_ID, Action, Kind
+from euchre_teach.actions import ORDER_UP_ALONE_ID, PASS_ID, Action, Kind, of_cards, plays_of
 from euchre_teach.cards import (
     CARDS,
-    JOKER_ID,
-    NUM_CARD_IDS,
     SUIT_WIDTH,
     Card,
     Rank,
@@ -49,36 +48,26 @@ from euchre_teach.errors import (
     IllegalActionError,
     InvalidActionError,
     InvalidDealError,
-    RecordError,
     RulesError,
     SeatError,
 )
 from euchre_teach.explain import allowed_text, explain_illegal, turn_text
-from euchre_teach.inputs import check_path, check_text, whole_number
 from euchre_teach.narration import narrate
-from euchre_teach.ranking import display_places, tables
-from euchre_teach.rules import Bidding, DefendAlone, JokerUpcard, Partnership, Rules, find_variant
+from euchre_teach.plan import Outcome, plan_for
+from euchre_teach.ranking import sorted_cards
+from euchre_teach.rules import Bidding, JokerUpcard, Partnership, Rules, find_variant
 from euchre_teach.scoring import HandResult, score_auction, score_hand
 from euchre_teach.table import Phase, Trick, opening_leader, upcard_stays
+from euchre_teach.tricks import playable, side_tricks, takes
 from euchre_teach.views import SeatView
 
-TYPE_CHECKING = False  # typing is not imported at run time: it costs a few milliseconds at import
-if TYPE_CHECKING:
-    from pathlib import Path
-    from typing import Any, TypeAlias
+#: a seat's view of the steps before play: (the seat or None, the steps before play, the partner revealed?)
+_KnownKey: TypeAlias = tuple[int | None, int, bool]
+#: what that seat knows of them: the actions as it saw them, and the view's fields that follow
+_Settled: TypeAlias = tuple[tuple[tuple[int, Action | None], ...], dict[str, Any]]
 
-    #: how the bidding ended: dealer, maker, partner, alone?, seats out (a mask), lone defender, joker turned?, bid
-    _StartKey: TypeAlias = tuple[int, int, int, bool, int, int, bool, Action | None]
-    _Outcome: TypeAlias = tuple[tuple[int, ...], tuple[float, ...]]  # the points and the returns
-    #: the play's set-up: the next seat in play, how many play, the leader, the maker's side, outcome by tricks,
-    #: each leader's trick seats
-    #: a seat's view of the steps before play: (the seat or None, the steps before play, the partner revealed?)
-    _KnownKey: TypeAlias = tuple[int | None, int, bool]
-    _Settled: TypeAlias = tuple[tuple[tuple[int, Action | None], ...], dict[str, Any]]
-    _Start: TypeAlias = tuple[tuple[int, ...], int, int, tuple[int, ...], tuple[_Outcome, ...],
-                              tuple[tuple[int, ...], ...]]
-
-# The phases as numbers; the play is 0, so that ``apply`` tells a play from any other step by one truth test.
+# The phases as numbers, indexes of the tables of legal actions and transitions at the end of the module; the
+# play is 0, so that ``apply`` tells a play (whose cards are kept apart from the history) by one truth test.
 (_PLAY, _BEFORE, _ROUND_1, _ROUND_2, _NAMES, _AUCTION, _DISCARD, _BEST, _PARTNER, _DEFENDING,
  _OVER) = range(11)
 _PHASES = (Phase.PLAY, *(phase for phase in Phase if phase is not Phase.PLAY))  # number -> Phase
@@ -88,33 +77,24 @@ _FACES = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 class HandState(Pictured):
     """The state of one hand. Build it with :func:`euchre_teach.new_hand`.
 
-    Its shape is that of a simulation's inner loop (``is_terminal``, ``legal_actions``,
-    ``apply``, thousands of times a second in a bot or an analysis):
-
-    - the legal actions are worked out once, when the state changes, and kept in ``_legal``:
-      asking for them is reading one attribute (and the hand is over when there are none), and
-      ``apply`` checks an action by finding it there (the very object ``legal_actions`` gave is
-      found at once); each step sets the legal actions of the next;
-    - during play (four moves in five) ``apply`` is inlined: a bit cleared in the player's hand
-      mask, the card appended to one list of plays (a closed trick is only its winner appended:
-      its cards and leader are read back from the plays), a lead's whole set-up (the led suit's
-      mask, the strengths in this trick) from one table row, a follow's strength one comparison,
-      the trick's end seen when the next seat in play is its leader (no count of cards), and the
-      next player's moves looked up by hand mask in a memo of ready-made tuples (:class:`_Memo`);
-    - what depends only on the rules (seat order, the bidding options, who leads, the score
-      table) is worked out once per :class:`Rules` (:class:`_Plan`): when play starts, one lookup
-      by how the bidding ended gives the seats in play, the leader and the points and returns for
-      each number of tricks the makers may take, so the last trick stores them by one count;
-    - :class:`Card`, :class:`Trick`, :class:`HandResult` and the explanations are built only
-      when asked for.
+    Each phase of a hand has one method for its legal actions (``_legal_round_1``, ...,
+    ``_legal_play``) and one for its transition (``_round_1``, ..., ``_play``): ``apply`` checks
+    the action, runs the phase's transition, and asks the phase reached for its legal actions,
+    which it keeps until the next step (so ``legal_actions`` and the check are one lookup).
+    Inside, cards are ids and hands are bitmasks; what depends only on the rules (seat order,
+    the bidding options, who leads, the score of each outcome) is read from the rules'
+    :class:`~euchre_teach.plan.Plan`. :class:`Card`, :class:`Trick`, :class:`HandResult` and the
+    explanations are built only when asked for.
     """
 
     __slots__ = (
         "_active", "_alone", "_best", "_bid", "_bid_by", "_current", "_dealer", "_discards", "_first", "_gift",
-        "_hands", "_hidden_partner", "_history", "_joker_turned", "_kitty", "_known", "_leader", "_leads", "_led_mask",
+        "_hands", "_hidden_partner", "_history", "_in_trick", "_joker_turned", "_kitty", "_known", "_leader", "_leads",
+        "_led_mask",
         "_legal", "_lone_defender", "_maker", "_n", "_next", "_out", "_outcome", "_outcomes", "_partner",
         "_partner_card", "_phase", "_picked_up", "_plan", "_plays", "_power", "_queue", "_seats", "_shown", "_side",
-        "_stage", "_thrown_by", "_to_discard", "_trump", "_turns", "_winner", "_winners", "deal", "rules",
+        "_stage", "_teacher_view", "_thrown_by", "_to_discard", "_trump", "_turns", "_winner", "_winners", "deal",
+        "rules",
     )
     _hands: list[int]  # each seat's cards, as a bitmask of card ids
     _kitty: list[int]  # the undealt cards' ids, the upcard first
@@ -129,19 +109,11 @@ class HandState(Pictured):
                              "find_variant('standard')")
         if not isinstance(deal, Deal):
             raise InvalidDealError(f"{type(deal).__name__} is not a Deal: use Deal.from_seed or Deal.from_hands")
-        made = deal.__dict__
-        if made.get("_dealt_for") is not rules:  # (a deal shuffled for these rules is known to be whole)
-            deal.check(rules)
+        self._hands, self._kitty = deal.masks(rules)  # (checked: the whole pack, dealt once)
         self.rules = rules
         self.deal = deal
-        plan: _Plan = rules.__dict__.get("_plan") or _Plan.of(rules)
-        self._plan = plan
+        plan = self._plan = plan_for(rules)
         self._n = plan.players
-        ids = made.get("_ids")  # a shuffled deal brings its hands as bitmasks, its kitty as ids
-        if ids is not None:
-            self._hands, self._kitty = ids[0].copy(), ids[1].copy()
-        else:
-            self._hands, self._kitty = [mask_of(hand) for hand in deal.hands], [card.id for card in deal.kitty]
         self._history: list[tuple[int, Action]] = []  # before play; the plays are read from the tricks
         self._turns = 0
         self._trump = -1
@@ -166,17 +138,18 @@ class HandState(Pictured):
         self._winners: list[int] = []
         self._shown: _Shown = _NO_TRICKS  # the closed tricks as a view shows them (see _closed_tricks)
         self._known: dict[_KnownKey, _Settled] | None = None  # each view's knowledge of the bidding (_seat_view)
+        self._teacher_view: tuple[tuple[int, int], SeatView] | None = None  # the last one built, and when
         self._first = -1
         self._leader = -1  # the open trick's leader
         self._leads: tuple[tuple[int, tuple[int, ...], int], ...] = ()  # once play starts: see Tables.lead
         self._led_mask = 0  # the cards of the led suit: who holds one must play one (R18)
         self._power: tuple[int, ...] = ()  # card id -> strength in the open trick (trump and the led suit)
-        # the open trick's highest strength so far (a lead's is at least 1: 0 when no trick is open), and who played it
-        self._best = 0
+        self._in_trick = 0  # the cards played to the open trick (0: no trick is open)
+        self._best = 0  # the open trick's highest strength so far, and who played it
         self._winner = -1
-        self._outcome: _Outcome = plan.nothing  # (points, returns): none until the hand ends
+        self._outcome: Outcome = plan.nothing  # (points, returns): none until the hand ends
         self._side: tuple[int, ...] = ()  # once play starts: the maker's side
-        self._outcomes: tuple[_Outcome, ...] = ()  # ... and the outcome by the tricks it takes
+        self._outcomes: tuple[Outcome, ...] = ()  # ... and the outcome by the tricks it takes
         self._queue: tuple[int, ...] = ()  # the seats still to say whether they defend alone
         self._next: tuple[int, ...] = ()  # the next seat to play, once play starts
         self._seats: tuple[tuple[int, ...], ...] = ()  # ... and by a trick's leader, its seats in the order they play
@@ -184,15 +157,13 @@ class HandState(Pictured):
         self._thrown_by = -1
         self._joker_turned = plan.two_rounds and self._kitty[0] == plan.best_id
         self._picked_up = False
-        dealer = self._dealer = self._current = deal.dealer
+        self._dealer = self._current = deal.dealer
+        self._phase = _BEFORE
         if plan.asks_before:
             self._next_before()
-        elif plan.two_rounds and not self._joker_turned:  # as _start_bidding: round 1 from the dealer's left (R9)
-            self._phase = _ROUND_1
-            seat = self._current = plan.left[dealer]
-            self._legal = plan.round_1[dealer][seat]
         else:
             self._start_bidding()
+        self._legal = _LEGAL[self._phase](self)
 
     # -- the game API --------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -249,45 +220,17 @@ class HandState(Pictured):
         raise IllegalActionError(explain_illegal(self.table_view(), parsed), legal)
 
     def apply(self, action: Action | str | int, seat: int | str | None = None) -> Action:
-        """Take ``action`` for the current player and return it; illegal actions change nothing."""
+        """Take ``action`` for the current player and return it; illegal actions change nothing.
+
+        The phase's transition moves the hand on; the phase reached gives the legal actions now.
+        """
         if seat is not None or action.__class__ is not Action or action not in self._legal:
             action = self.verify(action, seat)  # text, a number, a seat named, or an illegal action
-        if self._phase:  # not the play (_PLAY is 0): each step sets the legal actions of the next
+        phase = self._phase
+        if phase:  # not the play (_PLAY is 0), whose cards are kept in _plays
             self._history.append((self._current, action))
-            _HANDLERS[self._phase](self, action)
-            return action
-        # Play a card (its action number is its id): the hot path of every simulation, inlined.
-        seat = self._current
-        hands = self._hands
-        hands[seat] ^= _BIT[action]  # the card is in the hand: it is legal
-        self._plays.append(action)
-        best = self._best
-        if best:  # a trick is open: follow
-            power = self._power[action]
-            if power > best:
-                self._best = power
-                self._winner = seat
-        else:  # a lead: the led suit's cards, each card's strength in this trick, and the lead's own
-            self._led_mask, self._power, self._best = self._leads[action]
-            self._winner = self._leader = seat
-        seat = self._next[seat]
-        if seat != self._leader:  # the trick goes on (it ends when the next seat in play is its leader)
-            self._current = seat
-            hand = hands[seat]
-            self._legal = _PLAYS[hand & self._led_mask or hand]  # follow suit if able (R18)
-            return action
-        self._best = 0
-        winner = self._winner
-        self._winners.append(winner)
-        hand = hands[winner]
-        if hand:  # the winner leads the next trick (R19)
-            self._current = winner
-            self._legal = _PLAYS[hand]
-            return action
-        # The last trick: the points and returns by the tricks the maker's side took (see _start_play).
-        self._phase = _OVER
-        self._legal = ()
-        self._outcome = self._outcomes[sum(map(self._winners.count, self._side))]
+        _TRANSITIONS[phase](self, action)
+        self._legal = _LEGAL[self._phase](self)
         return action
 
     def points(self) -> list[int]:
@@ -306,23 +249,18 @@ class HandState(Pictured):
 
     def _end(self) -> None:
         """The hand is thrown in (R12, R25, or an auction nobody bid in): nobody scores. (A hand
-        played out ends in ``apply``.)"""
+        played out ends with its last trick, in ``_play``.)"""
         self._phase = _OVER
-        self._legal = ()
 
     def _enter(self, phase: int, seat: int) -> None:
-        """Go to ``phase`` with ``seat`` to act, and work out its legal actions (see ``_LEGAL``).
-
-        The steps of every hand (a pass, the pick-up, the discard, the first lead) set the legal
-        actions they lead to themselves, from the same tables, as a test checks at every step.
-        """
+        """Go to ``phase`` with ``seat`` to act."""
         self._phase, self._current = phase, seat
-        self._legal = _LEGAL[phase](self)
 
     # -- before the bidding: farmer's hand and no-ace-no-face (R25) -------------------
-    def _before_options(self, seat: int) -> tuple[Action, ...]:
-        options: list[Action] = []
-        cards = cards_from_mask(self._hands[seat])
+    def _legal_before(self) -> tuple[Action, ...]:
+        """R25: pass, go under with a farmer's hand (three 9s and 10s), throw in with no ace and no face."""
+        options: list[Action] = [A.PASS]
+        cards = cards_from_mask(self._hands[self._current])
         farmer = sum(card.rank in (Rank.NINE, Rank.TEN) for card in cards) >= 3
         if self.rules.farmers_hand and farmer and not self._swapped_kitty():
             options.append(A.GO_UNDER)
@@ -349,6 +287,7 @@ class HandState(Pictured):
         self._start_bidding()
 
     def _before(self, action: Action) -> None:
+        """R25: a throw-in ends the hand; going under swaps the three lowest 9s and 10s for the kitty's."""
         if action == A.THROW_IN_ID:
             self._thrown_by = self._current
             self._end()
@@ -365,13 +304,12 @@ class HandState(Pictured):
 
     # -- bidding ------------------------------------------------------------------------
     def _start_bidding(self) -> None:
+        """R9, R26: the bidding starts at the dealer's left; R8: a turned joker has trump named or agreed."""
         plan, dealer = self._plan, self._dealer
         if not plan.two_rounds:
             self._enter(_AUCTION, plan.left[dealer])
         elif not self._joker_turned:
-            self._phase = _ROUND_1
-            seat = self._current = plan.left[dealer]
-            self._legal = plan.round_1[dealer][seat]
+            self._enter(_ROUND_1, plan.left[dealer])
         elif self.rules.joker_upcard is JokerUpcard.DEALER_NAMES:
             self._enter(_NAMES, dealer)
         else:
@@ -386,16 +324,16 @@ class HandState(Pictured):
             if alone:
                 self._out |= 1 << partner
 
+    def _legal_round_1(self) -> tuple[Action, ...]:
+        return self._plan.round_1[self._dealer][self._current]
+
     def _round_1(self, action: Action) -> None:
+        """R9–R10: a pass moves left (round 2 after the dealer); ordering up makes the upcard's suit trump."""
         if action == PASS_ID:
-            plan = self._plan
-            turns = self._turns = self._turns + 1
-            seat = self._current = plan.left[self._current]
-            if turns < self._n:
-                self._legal = plan.round_1[self._dealer][seat]
-            else:
+            self._turns += 1
+            self._current = self._plan.left[self._current]
+            if self._turns == self._n:
                 self._phase, self._turns = _ROUND_2, 0
-                self._legal = plan.round_2[self._kitty[0] // SUIT_WIDTH][seat == self._dealer]
             return
         self._make(self._kitty[0] // SUIT_WIDTH, self._current, action == ORDER_UP_ALONE_ID)
         if self._alone and upcard_stays(self.rules, self._dealer, self._maker, True):
@@ -403,24 +341,27 @@ class HandState(Pictured):
         else:
             self._pick_up()
 
+    def _legal_round_2(self) -> tuple[Action, ...]:
+        return self._plan.round_2[self._kitty[0] // SUIT_WIDTH][self._current == self._dealer]
+
     def _round_2(self, action: Action) -> None:
+        """R11–R12: a pass moves left (the hand is thrown in after the dealer); a call makes trump."""
         if action == PASS_ID:
-            plan = self._plan
-            turns = self._turns = self._turns + 1
-            seat = self._current = plan.left[self._current]
-            if turns < self._n:
-                self._legal = plan.round_2[self._kitty[0] // SUIT_WIDTH][seat == self._dealer]
-            else:
+            self._turns += 1
+            self._current = self._plan.left[self._current]
+            if self._turns == self._n:
                 self._end()
             return
         self._make(_suit(action), self._current, action.alone)
         self._after_bidding()
 
     def _names(self, action: Action) -> None:
+        """R8: the dealer names trump before looking at the hand, and picks up."""
         self._make(_suit(action), self._current, False)
         self._pick_up()
 
     def _auction(self, action: Action) -> None:
+        """R26: a bid or a pass; after the last seat, the highest bidder takes the widow (or is alone as dealt)."""
         if action != PASS_ID:
             self._bid, self._bid_by = action, self._current
         self._turns += 1
@@ -443,22 +384,20 @@ class HandState(Pictured):
 
     def _pick_up(self) -> None:
         """R14: the dealer takes the upcard into hand and must discard (the upcard too, where the rules allow)."""
-        dealer = self._dealer
-        up = _BIT[self._kitty[0]]
-        hands = self._hands
-        hand = hands[dealer] = hands[dealer] | up
+        self._hands[self._dealer] |= 1 << self._kitty[0]
         self._picked_up = True
-        self._phase, self._current, self._to_discard = _DISCARD, dealer, 1
-        self._legal = _DISCARDS.join(hand ^ up if self._plan.keeps_upcard else hand)  # as _legal_discard
+        self._to_discard = 1
+        self._enter(_DISCARD, self._dealer)
 
     def _discard(self, action: Action) -> None:
+        """R14, R26: a card goes face down; once the last is down, the steps before the first lead."""
         card = action - _DISCARD_0
         self._hands[self._current] ^= 1 << card  # the card is in the hand: it is legal
         self._discards += (card,)
         self._to_discard -= 1
         if self._to_discard:
-            self._legal = self._legal_discard()
-        elif self._plan.direct:
+            return
+        if self._plan.direct:
             self._start_play()
         else:
             self._after_bidding()
@@ -534,7 +473,11 @@ class HandState(Pictured):
         strength = tab.strength[self._trump][suit]
         return max(ids_of_mask(members), key=strength.__getitem__)
 
+    def _legal_defending(self) -> tuple[Action, ...]:
+        return (A.PASS, A.DEFEND_ALONE)
+
     def _defend(self, action: Action) -> None:
+        """R15: a defender defends alone (the partner sits out), or the next is asked."""
         if action == A.DEFEND_ALONE_ID:
             self._lone_defender = self._current
             self._out |= 1 << self._plan.partner[self._current]
@@ -548,16 +491,48 @@ class HandState(Pictured):
 
     def _start_play(self) -> None:
         """R17: who leads the first trick; the seats in play, the tables of this trump, and the
-        points and returns for each number of tricks the maker's side may take (:meth:`_Plan.start`)."""
+        points and returns for each number of tricks the maker's side may take (:meth:`Plan.start`)."""
         key = (self._dealer, self._maker, self._partner, self._alone, self._out, self._lone_defender,
                self._joker_turned, self._bid)
-        self._next, self._active, leader, self._side, self._outcomes, self._seats = (
-            self._plan.starts.get(key) or self._plan.start(key))
+        self._next, self._active, leader, self._side, self._outcomes, self._seats = self._plan.start(key)
         self._leads = self._plan.tables.lead[self._trump]
         self._first = leader
         self._enter(_PLAY, leader)
 
+    # -- the play ---------------------------------------------------------------------------
+    def _legal_play(self) -> tuple[Action, ...]:
+        """R18: any card to lead; else a card of the led suit if the player holds one."""
+        return plays_of(playable(self._hands[self._current], self._led_mask if self._in_trick else 0))
+
+    def _play(self, action: Action) -> None:
+        """R18–R19: the card joins the trick (a lead sets up the led suit and the strengths of this trick);
+        the highest card wins a full trick and its player leads the next; the last trick scores the hand."""
+        seat = self._current
+        self._hands[seat] ^= 1 << action  # the card is in the hand: it is legal (a play's number is its card id)
+        self._plays.append(action)
+        played = self._in_trick
+        if played:
+            if takes(self._power, action, self._best):
+                self._best, self._winner = self._power[action], seat
+        else:  # the led suit's cards, each card's strength in this trick, and the lead's own
+            self._led_mask, self._power, self._best = self._leads[action]
+            self._winner = self._leader = seat
+        played += 1
+        if played < self._active:
+            self._in_trick = played
+            self._current = self._next[seat]
+            return
+        self._in_trick = 0
+        winner = self._current = self._winner
+        self._winners.append(winner)
+        if not self._hands[winner]:  # the last trick: the points and returns by the maker's side's tricks
+            self._phase = _OVER
+            self._outcome = self._outcomes[side_tricks(self._winners, self._side)]
+
     # -- legal actions: worked out when the state changes (see _LEGAL) -----------------
+    def _legal_names(self) -> tuple[Action, ...]:
+        return A.CALL
+
     def _legal_auction(self) -> tuple[Action, ...]:
         first = 0 if self._bid is None else A.BID_LEVELS.index(_level(self._bid)) + 1
         return self._plan.auction[first][self._bid is None and self._current == self._dealer]
@@ -567,12 +542,15 @@ class HandState(Pictured):
         hand = self._hands[seat]
         if seat == self._dealer and self._picked_up and self._plan.keeps_upcard:
             hand &= ~(1 << self._kitty[0])
-        return _DISCARDS.join(hand)
+        return of_cards(A.DISCARD, hand)
+
+    def _legal_best(self) -> tuple[Action, ...]:
+        return of_cards(A.GIVE, self._hands[self._current])
 
     def _legal_partner(self) -> tuple[Action, ...]:
         if self.rules.bidding is Bidding.AUCTION:
             mine = self._hands[self._maker] | mask_of_ids(self._discards)
-            return _ALLIES.join(self.rules.pack_mask & ~mine)
+            return of_cards(A.ALLY, self.rules.pack_mask & ~mine)
         return (*A.CALL_ACE, A.GO_ALONE)
 
     # -- what a teacher or widget reads ---------------------------------------------------
@@ -712,16 +690,8 @@ class HandState(Pictured):
         return self._sorted_hand(self._hands[self.rules.parse_seat(seat)])
 
     def _sorted_hand(self, mask: int) -> tuple[Card, ...]:
-        """The cards of ``mask`` in display order (every view shows one): the ids sorted by a table, in C,
-        and kept (a play-out asks again for the hands it has met)."""
-        key = (mask, self._trump, self._plan.best_id)
-        cards = _SORTED.get(key)
-        if cards is None:
-            if len(_SORTED) >= _MEMO_LIMIT:
-                _SORTED.clear()
-            place = display_places(self._trump, self._plan.best_id)
-            cards = _SORTED[key] = tuple(map(CARDS.__getitem__, sorted(ids_of_mask(mask), key=place.__getitem__)))
-        return cards
+        """The cards of ``mask`` in display order (every view shows one)."""
+        return sorted_cards(mask, self._trump, self._plan.best_id)
 
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every seat's cards now (the teacher's view)."""
@@ -753,7 +723,7 @@ class HandState(Pictured):
     @property
     def current_trick(self) -> Trick | None:
         """The trick being played, or None between tricks."""
-        if not self._best:
+        if not self._in_trick:
             return None
         closed = len(self._winners)
         leader, cards = self._leader, self._plays[closed * self._active:]  # as _open: a view asks for it each time
@@ -771,7 +741,7 @@ class HandState(Pictured):
     @property
     def led_suit(self) -> Suit | None:
         """The effective suit led to the current trick."""
-        if not self._best:
+        if not self._in_trick:
             return None
         return Suit(self._plan.tables.effective_suit[self._trump][self._plays[len(self._winners) * self._active]])
 
@@ -782,7 +752,7 @@ class HandState(Pictured):
     @property
     def maker_tricks(self) -> int:
         """Tricks taken by the makers so far."""
-        return sum(map(self._winners.count, self.makers))
+        return side_tricks(self._winners, self.makers)
 
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
@@ -827,25 +797,20 @@ class HandState(Pictured):
         """The name of a seat under these rules (a seat that is not one is a ``SeatError``)."""
         return self.rules.seat_name(seat)
 
-    # -- records, views, copies --------------------------------------------------------
-    @property
-    def record(self) -> Record:
-        """The record of this hand (rules, deal, actions), from which any step is rebuilt."""
-        return Record(self.rules, self.deal, self.actions)
-
+    # -- views, copies --------------------------------------------------------------------
     def view(self, seat: int | str) -> SeatView:
         """What ``seat`` may know now: its own hand and the public table, never another hand."""
         return self._seat_view(self.rules.parse_seat(seat))
 
     def table_view(self) -> SeatView:
         """The teacher's view: every hand face up."""
-        global _last_table_view
-        state, steps, view = _last_table_view
         now = self._steps()
-        if state is self and steps == now and view is not None:
-            return view  # the same hand, unchanged: every change to a hand is a new step
+        kept = self._teacher_view
+        if kept is not None and kept[0] == now:
+            return kept[1]  # the hand has not moved (every change to a hand is a new step): explaining a
+            # run of refused actions, as a learner's guesses make them, builds the view once
         view = self._seat_view(None)
-        _last_table_view = (self, now, view)
+        self._teacher_view = (now, view)
         return view
 
     def _steps(self) -> tuple[int, int]:
@@ -979,225 +944,43 @@ class HandState(Pictured):
         return narrate(self.table_view(), chosen, after.table_view(), listener)
 
 
-class _Plan:
-    """What a hand needs to know of its rules, worked out once per :class:`Rules` and kept with them.
-
-    Seat arithmetic, the bidding options of each seat, who leads and the score of each outcome
-    are the same in every hand under the same rules: read from here, they cost a lookup instead
-    of a walk through the options. Each is computed by the rules' own functions
-    (``Rules.left``, :func:`opening_leader`, :func:`score_hand`), so they stay the one home.
-    """
-
-    __slots__ = ("asks_before", "auction", "best_id", "called", "defend_alone", "direct", "keeps_upcard", "left",
-                 "nothing", "opposite", "order", "partner", "players", "round_1", "round_2", "rules", "starts",
-                 "tables", "two_rounds")
-
-    def __init__(self, rules: Rules) -> None:
-        n = self.players = rules.players
-        self.rules = rules
-        self.tables = tables(rules)
-        self.best_id = rules.best_bower.id if rules.best_bower is not None else JOKER_ID
-        self.two_rounds = rules.bidding is Bidding.TWO_ROUNDS
-        self.asks_before = rules.farmers_hand or rules.no_ace_no_face
-        self.opposite = rules.partnership is Partnership.OPPOSITE
-        self.called = rules.partnership is Partnership.CALLED
-        self.keeps_upcard = not rules.dealer_may_discard_upcard
-        mode = rules.defend_alone
-        #: [maker alone?] -> are the defenders asked whether one defends alone (R15)?
-        self.defend_alone = (mode is DefendAlone.ALWAYS, mode in (DefendAlone.ALWAYS, DefendAlone.AGAINST_LONER))
-        #: no step between trump and the first lead (calling for best, a called partner, defending alone)?
-        self.direct = not (rules.calling_for_best or self.called or any(self.defend_alone))
-        self.left = tuple(rules.left(seat) for seat in range(n))
-        self.partner = tuple(rules.partner(seat) for seat in range(n))
-        #: [dealer] -> every seat from the dealer's left
-        self.order = tuple(rules.seats_from(rules.left(dealer)) for dealer in range(n))
-        self.round_1 = tuple(tuple(_round_1_options(rules, dealer, seat) for seat in range(n)) for dealer in range(n))
-        #: [turned suit][the dealer to act?]
-        self.round_2 = tuple(tuple(_round_2_options(rules, turned, dealer) for dealer in (False, True))
-                             for turned in range(4))
-        #: [first level still open][the dealer to act with no bid yet?]
-        self.auction = tuple(
-            tuple(bids if stuck and rules.stick_the_dealer else (A.PASS, *bids) for stuck in (False, True))
-            for bids in (tuple(a for level in A.BIDS[first:] for a in level) for first in range(len(A.BIDS) + 1))
-        )
-        #: the play's set-up by how the bidding ended: see :meth:`start`
-        self.starts: dict[_StartKey, _Start] = {}
-        self.nothing = ((0,) * n, (0.0,) * n)  # the points and returns of a hand thrown in (or not over)
-
-    @staticmethod
-    def of(rules: Rules) -> _Plan:
-        """The plan of ``rules``, made on first use (a memo, as functools.cached_property; Rules stay frozen)."""
-        plan = rules.__dict__["_plan"] = _Plan(rules)
-        return plan
-
-    def start(self, key: _StartKey) -> _Start:
-        """The play's set-up, worked out once per way the bidding can end (``key``: the dealer, maker,
-        partner, alone?, the seats sitting out, the lone defender, the joker turned?, the auction's bid):
-        the next seat in play after each seat, how many play, who leads (R16, R17), the maker's side,
-        the points and zero-sum returns for each number of tricks the side may take, from
-        :func:`score_hand` or :func:`score_auction` (without their words), and for each leader the
-        seats of a trick in the order they play it (empty for a seat sitting out)."""
-        dealer, maker, partner, alone, out, lone_defender, joker_turned, bid = key
-        n = self.players
-        following = []
-        for seat in range(n):
-            after = (seat + 1) % n
-            while out >> after & 1:
-                after = (after + 1) % n
-            following.append(after)
-        seated_out = tuple(s for s in range(n) if out >> s & 1)
-        leader = opening_leader(self.rules, dealer, maker, alone, seated_out)
-        side = (maker,) if partner < 0 or partner == maker else (maker, partner)
-        outcomes = []
-        for tricks in range(self.rules.hand_size + 1):
-            if bid is not None:
-                _, makers_score, won, _ = score_auction(bid.the_bid, tricks)
-            else:
-                _, makers_score, won, _ = score_hand(self.rules, tricks, alone, lone_defender >= 0, joker_turned)
-            points = [won if won and (s in side) == makers_score else 0 for s in range(n)]
-            scorers = n - points.count(0)
-            share = sum(points) / (n - scorers) if scorers else 0.0
-            outcomes.append((tuple(points), tuple(float(p) if p else -share for p in points)))
-        active = n - len(seated_out)
-        seats = []
-        for first in range(n):
-            order = [first]
-            while len(order) < active:
-                order.append(following[order[-1]])
-            seats.append(() if out >> first & 1 else tuple(order))
-        found = self.starts[key] = (tuple(following), active, leader, side, tuple(outcomes), tuple(seats))
-        return found
-
-
-def _round_1_options(rules: Rules, dealer: int, seat: int) -> tuple[Action, ...]:
-    """Round 1 (R9, R10): pass or order up; alone only with a partner, and only alone for the
-    dealer's partner where the rules say so."""
-    if not rules.partners_opposite:
-        return (A.PASS, A.ORDER_UP)
-    if rules.dealer_partner_must_go_alone and seat == rules.partner(dealer):
-        return (A.PASS, A.ORDER_UP_ALONE)
-    return (A.PASS, A.ORDER_UP, A.ORDER_UP_ALONE)
-
-
-def _round_2_options(rules: Rules, turned: int, dealer: bool) -> tuple[Action, ...]:
-    """Round 2 (R11, R12): name any other suit, alone with a partner; a stuck dealer may not pass."""
-    calls: list[Action] = [] if rules.stick_the_dealer and dealer else [A.PASS]
-    calls += [A.CALL[s] for s in range(4) if s != turned]
-    if rules.partners_opposite:
-        calls += [A.CALL_ALONE[s] for s in range(4) if s != turned]
-    return tuple(calls)
-
-
-_HALF = 2 * SUIT_WIDTH  # the low half of a card mask: the first two suits; the high half: the rest and the joker
-_HALF_MASK = (1 << _HALF) - 1
-_MEMO_LIMIT = 1 << 16  # a bound on each memo of actions (about 8 MB); past it, it starts again
-
-
-class _Half(dict[int, tuple[Action, ...]]):
-    """Half a card mask (two suits' bits, shifted down) -> the actions of those cards, made on first ask."""
-
-    __slots__ = ("start", "table")
-
-    def __init__(self, table: tuple[Action, ...], start: int) -> None:
-        super().__init__()
-        self.table, self.start = table, start
-
-    def __missing__(self, half: int) -> tuple[Action, ...]:
-        table, start = self.table, self.start
-        found = self[half] = tuple(table[start + card] for card in ids_of_mask(half))
-        return found
-
-
-class _Cards:
-    """Card mask -> the actions of those cards from one table (plays, discards, gifts or allies), in
-    card-id order: the actions of each half of the mask (two suits, or two suits and the joker),
-    from two small memos that fill within a few hands, joined."""
-
-    __slots__ = ("high", "low")
-
-    def __init__(self, table: tuple[Action, ...]) -> None:
-        self.low, self.high = _Half(table, 0), _Half(table, _HALF)
-
-    def join(self, mask: int) -> tuple[Action, ...]:
-        return self.low[mask & _HALF_MASK] + self.high[mask >> _HALF]
-
-
-class _Memo(dict[int, tuple[Action, ...]]):
-    """Card mask (a hand, or the cards of it that follow suit) -> the plays of those cards, made on
-    first ask (:class:`_Cards`).
-
-    A dict whose ``__missing__`` builds the entry, so that the hot path is one subscript:
-    ``_PLAYS[mask]``. There are some 55,000 masks of five cards or fewer in the 24-card pack, so
-    a simulation meets new ones for its first hundred thousand hands: a miss must be cheap (two
-    lookups and one join). The discards, gifts and allies are joined each time: a dealer's six
-    cards or the cards one may call as an ally are too many to keep, and the others are rare.
-    """
-
-    __slots__ = ("high", "low")
-
-    def __init__(self, table: tuple[Action, ...]) -> None:
-        super().__init__()
-        cards = _Cards(table)
-        self.low, self.high = cards.low, cards.high  # a miss joins them as _Cards.join does, without its call
-
-    def __missing__(self, mask: int) -> tuple[Action, ...]:
-        found = self.low[mask & _HALF_MASK] + self.high[mask >> _HALF]
-        if len(self) >= _MEMO_LIMIT:
-            self.clear()
-        self[mask] = found
-        return found
-
-
 #: (closed tricks, those tricks, their plays as (seat, action)): see HandState._closed_tricks
 _Shown = tuple[int, tuple[Trick, ...], tuple[tuple[int, Action], ...]]
 _NO_TRICKS: _Shown = (0, (), ())
-_PLAYS = _Memo(A.PLAY)
-_DISCARDS = _Cards(A.DISCARD)
-_GIFTS = _Cards(A.GIVE)
-_ALLIES = _Cards(A.ALLY)
-#: (a hand's mask, trump or -1, the best card's id) -> its cards in display order (see HandState._sorted_hand)
-_SORTED: dict[tuple[int, int, int], tuple[Card, ...]] = {}
-#: card id -> its bit in a hand's mask
-_BIT = tuple(1 << card for card in range(NUM_CARD_IDS))
 _DISCARD_0 = int(A.DISCARD[0])  # the action number of discarding card 0
 
 
-def _legal_play(state: HandState) -> tuple[Action, ...]:
-    """The cards the current player may play: any card to lead, else a card of the led suit if any (R18)."""
-    hand = state._hands[state._current]
-    return _PLAYS[hand & state._led_mask or hand] if state._best else _PLAYS[hand]
+def _legal_over(state: HandState) -> tuple[Action, ...]:
+    return ()
 
 
-#: The last teacher's view built (the hand, how far it had come, the view): explaining a run of
-#: refused actions, as a learner's guesses or a fuzz test make them, builds the view once.
-_last_table_view: tuple[HandState | None, tuple[int, int], SeatView | None] = (None, (0, 0), None)
-
-_HANDLERS: dict[int, Callable[[HandState, Action], None]] = {
-    _BEFORE: HandState._before,
-    _ROUND_1: HandState._round_1,
-    _ROUND_2: HandState._round_2,
-    _NAMES: HandState._names,
-    _AUCTION: HandState._auction,
-    _DISCARD: HandState._discard,
-    _BEST: HandState._give,
-    _PARTNER: HandState._call_partner,
-    _DEFENDING: HandState._defend,
-}
-#: For each phase, the legal actions of the state reached (``HandState._enter`` stores them in ``_legal``; the
-#: common steps set them from the same tables themselves).
-_LEGAL: dict[int, Callable[[HandState], tuple[Action, ...]]] = {
-    _BEFORE: lambda s: (A.PASS, *s._before_options(s._current)),
-    _ROUND_1: lambda s: s._plan.round_1[s._dealer][s._current],
-    _ROUND_2: lambda s: s._plan.round_2[s._kitty[0] // SUIT_WIDTH][s._current == s._dealer],
-    _NAMES: lambda s: A.CALL,
-    _AUCTION: HandState._legal_auction,
-    _DISCARD: HandState._legal_discard,
-    _BEST: lambda s: _GIFTS.join(s._hands[s._current]),
-    _PARTNER: HandState._legal_partner,
-    _DEFENDING: lambda s: (A.PASS, A.DEFEND_ALONE),
-    _PLAY: _legal_play,
-    _OVER: lambda s: (),
-}
+#: Each phase's transition, by the phase's number: what an action does to the hand (``HandState.apply`` runs it).
+_TRANSITIONS: tuple[Callable[[HandState, Action], None], ...] = (
+    HandState._play,  # _PLAY
+    HandState._before,  # _BEFORE
+    HandState._round_1,  # _ROUND_1
+    HandState._round_2,  # _ROUND_2
+    HandState._names,  # _NAMES
+    HandState._auction,  # _AUCTION
+    HandState._discard,  # _DISCARD
+    HandState._give,  # _BEST
+    HandState._call_partner,  # _PARTNER
+    HandState._defend,  # _DEFENDING
+)
+#: Each phase's legal actions, by the phase's number (``HandState.apply`` keeps those of the phase reached).
+_LEGAL: tuple[Callable[[HandState], tuple[Action, ...]], ...] = (
+    HandState._legal_play,  # _PLAY
+    HandState._legal_before,  # _BEFORE
+    HandState._legal_round_1,  # _ROUND_1
+    HandState._legal_round_2,  # _ROUND_2
+    HandState._legal_names,  # _NAMES
+    HandState._legal_auction,  # _AUCTION
+    HandState._legal_discard,  # _DISCARD
+    HandState._legal_best,  # _BEST
+    HandState._legal_partner,  # _PARTNER
+    HandState._legal_defending,  # _DEFENDING
+    _legal_over,  # _OVER
+)
 
 
 def _suit(action: Action) -> int:
@@ -1212,335 +995,6 @@ def _level(action: Action) -> int:
     level = action.bid
     assert level is not None, action
     return level
-
-
-# -- records: a hand as rules + deal + actions (see euchre_teach.record) -----------------------
-
-FORMAT = "euchre-teach hand"
-VERSION = 1  # the JSON form
-TEXT_VERSION = 2  # the text form: version 1 plus the closing 'end: N actions' line
-
-
-class Record(Pictured):
-    """An immutable, replayable hand. Building one replays it, so it is always legal.
-
-    It lives beside :class:`HandState` because each makes the other (``hand.record``,
-    ``record.at(i)``); :mod:`euchre_teach.record` is its public home.
-    """
-
-    __slots__ = ("_final", "actions", "deal", "rules")
-
-    def __init__(self, rules: Rules, deal: Deal, actions: Sequence[Action | str] = ()) -> None:
-        if not isinstance(actions, list | tuple):
-            raise RecordError(f"a record's actions are a list of actions, not {type(actions).__name__}")
-        state = HandState(rules, deal)
-        normalised = []
-        for action in actions:
-            normalised.append(state.apply(action))
-        self.rules = rules
-        self.deal = deal
-        self.actions: tuple[Action, ...] = tuple(normalised)
-        self._final = state
-
-    def __len__(self) -> int:
-        return len(self.actions)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Record):
-            return NotImplemented
-        return (self.rules, self.deal, self.actions) == (other.rules, other.deal, other.actions)
-
-    def __hash__(self) -> int:
-        return hash((self.rules, self.deal, self.actions))
-
-    def __repr__(self) -> str:
-        return f"<Record {self.rules.to_text()!r}, {len(self)} actions>"
-
-
-    def at(self, step: int) -> HandState:
-        """A new state after the first ``step`` actions (negative counts from the end)."""
-        given = step
-        if type(step) is not int:
-            raise RecordError(f"step {step!r} is not a whole number: give 0 to {len(self)}, or -1 for the end")
-        if step < 0:
-            step += len(self) + 1
-        if not 0 <= step <= len(self):
-            raise RecordError(
-                f"step {given} is outside this record: it has {len(self)} actions, so a step is 0 to "
-                f"{len(self)} (or -1 to -{len(self) + 1}, counting from the end)"
-            )
-        if step == len(self):
-            return self._final.clone()
-        state = HandState(self.rules, self.deal)
-        for action in self.actions[:step]:
-            state.apply(action)
-        return state
-
-    @property
-    def final(self) -> HandState:
-        """A new state after every action."""
-        return self._final.clone()
-
-    def states(self) -> Iterator[HandState]:
-        """Every state from the deal to the last action, each a distinct object.
-
-        For whoever visits every step in order (a replay, a narration of the whole hand, a test):
-        one replay, where calling :meth:`at` for each step replays from the deal every time.
-        """
-        state = HandState(self.rules, self.deal)
-        yield state.clone()
-        for action in self.actions:
-            state.apply(action)
-            yield state.clone()
-
-    def _action_index(self, step: int) -> int:
-        if type(step) is not int or not -len(self) <= step < len(self):
-            raise RecordError(f"there is no action number {step!r}: this record's actions are 0 to {len(self) - 1}")
-        return step % len(self)
-
-    def seat_of(self, step: int) -> int:
-        """Who took action number ``step`` (0-based)."""
-        return self._final.history[self._action_index(step)][0]
-
-    def narration(self, step: int, seat: int | None = None) -> str:
-        """Plain English for action number ``step`` (0-based), as ``seat`` may hear it."""
-        step = self._action_index(step)
-        listener = None if seat is None else self.rules.parse_seat(seat)
-        return self.at(step).narrate(self.actions[step], listener)
-
-    def branch(self, step: int, action: Action | str) -> Record:
-        """A new record: the first ``step`` actions, then ``action`` instead of what followed."""
-        state = self.at(step)
-        chosen = state.verify(action)
-        return Record(self.rules, self.deal, (*self.actions[:step], chosen))
-
-    def then(self, action: Action | str) -> Record:
-        """A new record with one more action."""
-        return self.branch(len(self), action)
-
-    # -- JSON ---------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready data."""
-        return {
-            "format": FORMAT,
-            "version": VERSION,
-            "rules": self.rules.to_dict(),
-            "deal": self.deal.to_dict(self.rules),
-            "actions": [str(a) for a in self.actions],
-        }
-
-    def to_json(self) -> str:
-        """The record as JSON text."""
-        import json  # json, pathlib and secrets are imported where used: they cost at import
-
-        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Record:
-        """Rebuild from :meth:`to_dict` data, or raise ``RecordError`` naming the bad field."""
-        if not isinstance(data, dict):
-            raise RecordError(f"a hand record is a JSON object, not {type(data).__name__}")
-        if data.get("format") != FORMAT:
-            raise RecordError(f"field 'format' is {data.get('format')!r}, expected {FORMAT!r}")
-        if type(data.get("version")) is not int or data.get("version") != VERSION:
-            raise RecordError(f"field 'version' is {data.get('version')!r}; this version reads {VERSION}")
-        for key in ("rules", "deal", "actions"):
-            if key not in data:
-                raise RecordError(f"field {key!r} is missing")
-        rules = _guard("rules", lambda: Rules.from_dict(data["rules"]))
-        deal = _guard("deal", lambda: Deal.from_dict(rules, data["deal"]))
-        if not isinstance(data["actions"], list):
-            raise RecordError("field 'actions' must be a list of action texts")
-        state = HandState(rules, deal)
-        for i, action in enumerate(data["actions"]):
-            if not isinstance(action, str):
-                raise RecordError(f"field actions[{i}] is {action!r}, not an action text")
-            _guard(f"actions[{i}]", lambda action=action: state.apply(action))
-        return cls(rules, deal, state.actions)
-
-    @classmethod
-    def from_json(cls, text: str) -> Record:
-        """Rebuild from JSON text."""
-        return cls.from_dict(read_json(text))
-
-    # -- compact text ---------------------------------------------------------------------
-    def to_text(self) -> str:
-        """A compact, human-readable form; one action per line with the seat that took it.
-
-        The last line, ``end: N actions``, lets the reader notice a file cut short.
-        """
-        lines = [f"{FORMAT} {TEXT_VERSION}", f"rules: {self.rules.to_text()}"]
-        deal = self.deal.to_dict(self.rules)
-        lines.append(f"dealer: {deal['dealer']}")
-        if "seed" in deal:
-            lines.append(f"seed: {deal['seed']}")
-        lines += [f"{seat}: {cards}" for seat, cards in deal["hands"].items()]
-        lines.append(f"kitty: {deal['kitty']}")
-        for i, (seat, action) in enumerate(self._final.history, start=1):
-            lines.append(f"{i}. {self.rules.seat_name(seat)}: {action}")
-        lines.append(f"end: {len(self)} actions")
-        return "\n".join(lines) + "\n"
-
-    @classmethod
-    def from_text(cls, text: str) -> Record:
-        """Rebuild from :meth:`to_text` output, or raise ``RecordError`` naming the line.
-
-        Version 2 files end with ``end: N actions``; a file without it (cut short) is refused.
-        Version 1 files (no end line) are still read.
-        """
-        check_text(text, "a hand record", RecordError, limit=MAX_FILE)
-        lines = [(n, line.strip()) for n, line in enumerate(text.removeprefix("\ufeff").splitlines(), start=1)]
-        lines = [(n, line) for n, line in lines if line and not line.startswith("#")]
-        versions = {f"{FORMAT} {v}": v for v in (1, TEXT_VERSION)}
-        if not lines or lines[0][1] not in versions:
-            raise RecordError(f"line 1 must be {FORMAT + ' ' + str(TEXT_VERSION)!r}")
-        version = versions[lines[0][1]]
-        header: dict[str, tuple[int, str]] = {}
-        moves: list[tuple[int, str, str]] = []
-        end: tuple[int, str] | None = None
-        for n, line in lines[1:]:
-            if end is not None:
-                raise RecordError(f"line {n}: nothing may follow the 'end:' line")
-            numbered = _move(line)
-            if numbered:
-                number, seat, action = numbered
-                if number != len(moves) + 1:
-                    raise RecordError(f"line {n}: action number {number}, expected {len(moves) + 1}")
-                moves.append((n, seat, action))
-                continue
-            key, sep, value = line.partition(":")
-            key = key.strip().lower()
-            if sep and key == "end" and version >= 2:
-                end = (n, value.strip())
-                continue
-            if not sep or moves:
-                raise RecordError(f"line {n}: cannot read {line[:60]!r}")
-            if key in header:
-                raise RecordError(f"line {n}: a second {key!r} line")
-            header[key] = (n, value.strip())
-        if version >= 2:
-            _check_end(end, len(moves))
-        rules_line = header.get("rules")
-        if rules_line is None:
-            raise RecordError("no 'rules:' line")
-        rules = _guard(f"line {rules_line[0]}", lambda: Rules.from_text(rules_line[1]))
-        data: dict[str, Any] = {"hands": {}}
-        for key, (n, value) in header.items():
-            if key in ("dealer", "kitty"):
-                data[key] = value
-            elif key == "seed":
-                data["seed"] = whole_number(value, f"line {n}: seed", RecordError)
-            elif key != "rules":
-                data["hands"][key] = value
-        deal = _guard("the deal", lambda: Deal.from_dict(rules, data))
-        state = HandState(rules, deal)
-        for n, seat, action in moves:
-            _guard(f"line {n}", lambda seat=seat, action=action: state.apply(action, seat))
-        return cls(rules, deal, state.actions)
-
-    # -- files ----------------------------------------------------------------------------
-    def save(self, path: str | Path) -> Path:
-        """Write to ``path``: JSON when it ends in ``.json``, otherwise the compact text."""
-        from pathlib import Path
-
-        path = Path(path)
-        path.write_text(self.to_json() if path.suffix == ".json" else self.to_text(), encoding="utf-8")
-        return path
-
-    @classmethod
-    def load(cls, path: str | Path) -> Record:
-        """Read a file written by :meth:`save`: JSON when it ends in ``.json``, otherwise the compact text."""
-        path = check_path(path, "the record file", RecordError)
-        text = read_file(path)
-        return cls.from_json(text) if path.suffix == ".json" else cls.from_text(text)
-
-
-#: Largest record file read (a long hand is a few kilobytes).
-MAX_FILE = 1_000_000
-# Patterns as text, compiled on first use (``re`` keeps them); ``re`` itself is imported only by the two
-# functions that read a saved hand: importing it with the engine would cost every session.
-_NUMBER = r"([0-9]{1,6})\."
-_END = r"([0-9]{1,6}) actions"
-
-
-def _move(line: str) -> tuple[int, str, str] | None:
-    """``'12. West: play JH'`` as (12, 'West', 'play JH'), in one pass (no backtracking regex)."""
-    import re
-
-    number = re.match(_NUMBER, line)
-    if number is None:
-        return None
-    seat, sep, action = line[number.end():].partition(":")
-    if not sep or not seat.strip() or not action.strip():
-        return None
-    return int(number.group(1)), seat.strip(), action.strip()
-
-
-def _check_end(end: tuple[int, str] | None, count: int) -> None:
-    """The ``end: N actions`` line must be there and count the actions read (a cut file is refused)."""
-    if end is None:
-        raise RecordError("the file has no 'end:' line: it was cut short or edited; a saved hand ends "
-                          f"with 'end: N actions' ({count} actions were read)")
-    import re
-
-    n, value = end
-    said = re.fullmatch(_END, value)
-    if said is None:
-        raise RecordError(f"line {n}: the last line must read 'end: {count} actions', not 'end: {value[:40]}'")
-    if int(said.group(1)) != count:
-        raise RecordError(f"line {n}: the file says {said.group(1)} actions, but {count} were read: some are missing")
-
-
-def read_json(text: str) -> Any:
-    """Parse JSON text, refusing what the standard parser would crash on (deep nesting, huge numbers)."""
-    check_text(text, "a JSON record", RecordError, limit=MAX_FILE)
-    try:
-        import json
-
-        return json.loads(text.removeprefix("\ufeff"), parse_int=_json_int)
-    except RecordError:
-        raise
-    except RecursionError:  # 100,000 nested brackets exhaust the parser's stack
-        raise RecordError("not a record: the JSON nests too deeply") from None
-    except ValueError as exc:
-        raise RecordError(f"not valid JSON: {exc}") from None
-
-
-def _json_int(text: str) -> int:
-    if len(text.lstrip("-")) > 30:
-        raise RecordError(f"a number in the JSON has {len(text)} digits: no field of a record is that large")
-    return int(text)
-
-
-def read_file(path: str | Path, what: str = "the file") -> str:
-    """A saved file's text (UTF-8, a byte-order mark allowed), or ``RecordError`` saying why not.
-
-    At most :data:`MAX_FILE` + 1 characters are read, so a device such as ``/dev/zero``
-    (whose size says 0) is refused as too large instead of filling the memory.
-    """
-    path = check_path(path, what, RecordError)
-    try:
-        if path.stat().st_size > MAX_FILE:
-            raise RecordError(f"{path} is larger than {MAX_FILE:,} bytes: not a saved hand or match")
-        with path.open(encoding="utf-8-sig") as file:
-            text = file.read(MAX_FILE + 1)
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read {path}: {exc}") from None
-    if len(text) > MAX_FILE:
-        raise RecordError(f"{path} holds more than {MAX_FILE:,} characters: not a saved hand or match")
-    return text
-
-
-def _guard(where: str, build: Any) -> Any:
-    """Run ``build``; turn any euchre error into a ``RecordError`` that says where."""
-    try:
-        return build()
-    except RecordError:
-        raise
-    except EuchreError as exc:
-        raise RecordError(f"{where}: {exc}") from None
-    except (TypeError, AttributeError) as exc:
-        raise RecordError(f"{where}: malformed value ({exc})") from None
 
 
 def new_hand(
@@ -1568,7 +1022,4 @@ def new_hand(
     return HandState(rules, deal)
 
 
-__all__ = [
-    "FORMAT", "MAX_FILE", "TEXT_VERSION", "VERSION", "HandState", "Phase", "Record", "Trick", "new_hand",
-    "opening_leader", "read_file", "read_json", "upcard_stays",
-]
+__all__ = ["HandState", "Phase", "Trick", "new_hand", "opening_leader", "upcard_stays"]

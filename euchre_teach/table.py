@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Collection
+from dataclasses import dataclass
 
 from euchre_teach.cards import Card
 from euchre_teach.display import Pictured
 from euchre_teach.errors import EuchreError
-from euchre_teach.frozen import Frozen, set_field
 from euchre_teach.rules import OpeningLead, Partnership, Rules
 
 
@@ -59,20 +59,14 @@ class Phase(enum.Enum):
 _BIDDING = frozenset((Phase.BEFORE_BIDDING, Phase.ROUND_1, Phase.ROUND_2, Phase.DEALER_NAMES, Phase.AUCTION))
 
 
-class Trick(Frozen, Pictured):
+@dataclass(frozen=True, slots=True)
+class Trick(Pictured):
     """A trick: who led, the (seat, card) plays in order, and who won (None while open)."""
 
-    __slots__ = ("leader", "number", "plays", "winner")
     number: int
     leader: int
     plays: tuple[tuple[int, Card], ...]
     winner: int | None
-
-    def __init__(self, number: int, leader: int, plays: tuple[tuple[int, Card], ...], winner: int | None) -> None:
-        set_field(self, "number", number)
-        set_field(self, "leader", leader)
-        set_field(self, "plays", plays)
-        set_field(self, "winner", winner)
 
     @property
     def cards(self) -> tuple[Card, ...]:

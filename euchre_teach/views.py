@@ -13,18 +13,22 @@ another seat's cards, nor the dealer's discard unless the viewer is the dealer.
 
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
 from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import Card, Suit
 from euchre_teach.display import Pictured
 from euchre_teach.errors import EuchreError
-from euchre_teach.frozen import Frozen
 from euchre_teach.ranking import effective_suit
 from euchre_teach.rules import Rules
 from euchre_teach.scoring import HandResult
 from euchre_teach.table import Phase, Trick
 
 
-class SeatView(Frozen, Pictured):
+@dataclass(frozen=True, slots=True)
+class SeatView(Pictured):
     """One seat's knowledge (``seat`` is None for the teacher's view of every hand)."""
 
     seat: int | None
@@ -53,7 +57,7 @@ class SeatView(Frozen, Pictured):
     partner_card: Card | None
     partner_known_to_holder: bool | None
     result: HandResult | None
-    scores: tuple[int, ...] | None
+    scores: tuple[int, ...] | None = None
 
     # ``partner_card`` (the card that makes its holder the silent partner) and ``partner_known_to_holder``
     # (False when the called card is undealt and a lower one counts, R24) are None while this view
@@ -61,23 +65,9 @@ class SeatView(Frozen, Pictured):
     # match score before this hand, per seat in seat order as ``Match.scores`` (public knowledge;
     # :meth:`Match.view` fills it in), and None for a hand outside a match.
 
-    def __init__(self, seat: int | None, rules: Rules, phase: Phase, dealer: int, upcard: Card | None,
-                 upcard_taken: bool, hands: tuple[tuple[Card, ...] | None, ...], hand_sizes: tuple[int, ...],
-                 history: tuple[tuple[int, Action | None], ...], trump: Suit | None, maker: int | None,
-                 partner: int | None, makers: tuple[int, ...], alone: bool, lone_defender: int | None,
-                 sitting_out: tuple[int, ...], tricks: tuple[Trick, ...], current_trick: Trick | None,
-                 tricks_won: tuple[int, ...], to_act: int | None, legal: tuple[Action, ...],
-                 discards: tuple[Card, ...], partner_revealed: bool, partner_card: Card | None,
-                 partner_known_to_holder: bool | None, result: HandResult | None,
-                 scores: tuple[int, ...] | None = None) -> None:
-        vars(self).update(  # one call in C: a view is made for every decision a bot takes
-            seat=seat, rules=rules, phase=phase, dealer=dealer, upcard=upcard, upcard_taken=upcard_taken, hands=hands,
-            hand_sizes=hand_sizes, history=history, trump=trump, maker=maker, partner=partner, makers=makers,
-            alone=alone, lone_defender=lone_defender, sitting_out=sitting_out, tricks=tricks,
-            current_trick=current_trick, tricks_won=tricks_won, to_act=to_act, legal=legal, discards=discards,
-            partner_revealed=partner_revealed, partner_card=partner_card,
-            partner_known_to_holder=partner_known_to_holder, result=result, scores=scores,
-        )
+    def replace(self, **changes: Any) -> SeatView:
+        """A copy with some fields changed (as :meth:`Match.view` adds the score)."""
+        return dataclasses.replace(self, **changes)
 
     def name(self, seat: int | None) -> str:
         """A seat's name under these rules (``'nobody'`` for no seat, as when the hand is over)."""

@@ -1,4 +1,5 @@
-"""Shared tools of the fuzz suite (``test_fuzz.py``) and the regression tests (``test_robustness*.py``).
+"""Shared tools of the fuzz suite (``test_fuzz.py``) and the tests of bad input (``test_action_input.py``,
+``test_record_files.py``, ``test_seats.py``, ...).
 
 - :func:`time_limit`: a per-case limit (SIGALRM), so that a hang fails instead of blocking CI;
 - :func:`refuses`: call, and insist on a ``EuchreError`` subclass (never a bare Python error);
@@ -62,7 +63,7 @@ def refuses(call: Callable[[], Any], where: str, *allowed: type[EuchreError]) ->
 #: A hand's fields that only keep what its other fields already say: its legal moves, its closed
 #: tricks as a view shows them, and what each seat's view knows of the bidding (both made when a
 #: view is first asked for, an error explained too).
-CACHES = ("_legal", "_shown", "_known")
+CACHES = ("_legal", "_shown", "_known", "_teacher_view")
 
 
 def snapshot(state: HandState) -> tuple[object, ...]:

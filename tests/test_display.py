@@ -6,6 +6,7 @@ import random
 
 from euchre_teach import Match, new_hand
 from euchre_teach.cards import Card, Suit
+from euchre_teach.record import Record
 from euchre_teach.render import svg
 from euchre_teach.rules import STANDARD
 
@@ -25,7 +26,7 @@ def test_a_record_shows_its_final_table() -> None:
     rng = random.Random(1)
     while not hand.is_terminal():
         hand.apply(rng.choice(hand.legal_actions()))
-    record = hand.record
+    record = Record.of(hand)
     assert record._repr_svg_() == svg.table_svg(record.final)
 
 
@@ -49,7 +50,8 @@ def test_pictures_show_inline_with_their_accessible_name() -> None:
     from euchre_teach.render.svg import card_svg
 
     hand = new_hand("standard", seed=3)
-    values = (Card.parse("JH"), hand, hand.view(0), hand.record, Match("standard", seed=1), card_svg(Card.parse("JH")))
+    values = (Card.parse("JH"), hand, hand.view(0), Record.of(hand), Match("standard", seed=1),
+              card_svg(Card.parse("JH")))
     for value in values:
         html = value._repr_html_()
         assert html == value._repr_svg_() and html.startswith("<svg") and 'role="img"' in html and "aria-label=" in html

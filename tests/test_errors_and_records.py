@@ -10,6 +10,7 @@ import pytest
 from conftest import make_hand, play_all
 
 from euchre_teach import (
+    EuchreError,
     IllegalActionError,
     InvalidActionError,
     Match,
@@ -19,12 +20,15 @@ from euchre_teach import (
     RulesError,
     find_variant,
     new_hand,
+    parse_cards,
 )
+from euchre_teach.render.style import get_style
+from euchre_teach.render.svg import table_svg
 
 
 def test_illegal_play_message_names_the_suit_and_what_is_held() -> None:
     hand = play_all(make_hand(), "pass", "order up", "discard 9S", "pass", "pass", "play QH")
-    before = hand.record
+    before = Record.of(hand)
     with pytest.raises(IllegalActionError) as caught:
         hand.apply("play 9D")
     assert str(caught.value) == "East does not hold the 9♦ (holds K♣ Q♣ J♣ 10♣ 9♣)"
@@ -33,7 +37,7 @@ def test_illegal_play_message_names_the_suit_and_what_is_held() -> None:
         hand.apply("play AD")
     assert str(caught.value) == "West cannot play A♦ in trick 1: must follow hearts (holds 9♥); trump is hearts"
     assert [str(a) for a in caught.value.legal] == ["play 9H"]
-    assert hand.record == before.then("play 9C").then("play 9D")
+    assert Record.of(hand) == before.then("play 9C").then("play 9D")
 
 
 def test_wrong_seat_and_malformed_input() -> None:
@@ -74,7 +78,7 @@ def test_impossible_rules_say_why() -> None:
 
 def test_record_steps_and_branches() -> None:
     hand = play_all(new_hand("standard", seed=8), "pass", "pass", "pass", "pass", "call spades")
-    record = hand.record
+    record = Record.of(hand)
     assert len(record) == 5 and record.at(0).actions == () and record.at(-1) == hand
     assert record.at(2) is not record.at(2)
     what_if = record.branch(1, "order up alone")
@@ -86,14 +90,14 @@ def test_record_steps_and_branches() -> None:
 
 
 def test_record_files_round_trip(tmp_path) -> None:
-    record = play_all(new_hand("british", seed=21), "pass", "order up alone").record
+    record = Record.of(play_all(new_hand("british", seed=21), "pass", "order up alone"))
     for name in ("hand.json", "hand.txt"):
         path = record.save(tmp_path / name)
         assert Record.load(path) == record
 
 
 def test_corrupt_json_records_name_the_field() -> None:
-    record = play_all(new_hand("standard", seed=4), "pass", "order up").record
+    record = Record.of(play_all(new_hand("standard", seed=4), "pass", "order up"))
     good = record.to_dict()
 
     def broken(**changes: object) -> dict:
@@ -127,7 +131,7 @@ def test_corrupt_json_records_name_the_field() -> None:
 
 
 def test_corrupt_text_records_name_the_line() -> None:
-    text = play_all(new_hand("standard", seed=4), "pass", "order up").record.to_text()
+    text = Record.of(play_all(new_hand("standard", seed=4), "pass", "order up")).to_text()
     lines = text.splitlines()
     with pytest.raises(RecordError, match="line 1 must be"):
         Record.from_text("hello\n" + text)
@@ -162,3 +166,14 @@ def test_engine_import_does_not_import_jupyter() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+@pytest.mark.parametrize("call", [
+    lambda: parse_cards(None), lambda: parse_cards(5), lambda: parse_cards([None]), lambda: find_variant(None),
+    lambda: new_hand(None), lambda: Rules.from_text(None),
+    lambda: table_svg(new_hand("standard", seed=1), style="neon"),
+    lambda: get_style(5), lambda: Record.of(new_hand("standard", seed=1)).at(99),
+])
+def test_other_entry_points_refuse_with_euchre_errors(call) -> None:
+    with pytest.raises(EuchreError):
+        call()

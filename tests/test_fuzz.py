@@ -237,7 +237,7 @@ def _mutations(text: str, rng: random.Random) -> list[str]:
 def test_fuzz_records_round_trip_and_damaged_files_are_refused(rules: Rules, seed: int, steps: int,
                                                                rng: random.Random) -> None:
     with time_limit(LIMIT):
-        record = walk(rules, seed, steps).record
+        record = Record.of(walk(rules, seed, steps))
         COUNTS["Record round trips"] += 2
         assert Record.from_json(record.to_json()) == record
         text = record.to_text()
@@ -310,8 +310,8 @@ def test_fuzz_twin_worlds_look_the_same_to_a_seat(rules: Rules, seed: int, steps
         assert repr(other.view(seat)) == repr(hand.view(seat))
         assert table_svg(other, seat) == table_svg(hand, seat)
         assert hand_text(other, seat) == hand_text(hand, seat)
-        mine = [s.narrate(a, seat) for s, a in zip(hand.record.states(), hand.actions, strict=False)]
-        theirs = [s.narrate(a, seat) for s, a in zip(other.record.states(), other.actions, strict=False)]
+        mine = [s.narrate(a, seat) for s, a in zip(Record.of(hand).states(), hand.actions, strict=False)]
+        theirs = [s.narrate(a, seat) for s, a in zip(Record.of(other).states(), other.actions, strict=False)]
         assert theirs == mine
 
 

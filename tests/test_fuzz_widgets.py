@@ -116,7 +116,7 @@ MAKERS: dict[str, Callable[[random.Random], W.Widget]] = {
     "Exercise": _exercise,
 }
 
-_RECORD = new_hand("standard", seed=3).record
+_RECORD = Record.of(new_hand("standard", seed=3))
 _HAND = new_hand("standard", seed=4)
 #: Each constructor as a function of keyword arguments (the valid ones by default) and its arguments.
 CONSTRUCTORS: dict[str, tuple[Callable[..., W.Widget], tuple[str, ...]]] = {

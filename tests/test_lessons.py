@@ -27,6 +27,7 @@ import euchre_teach.widgets
 from euchre_teach import STANDARD, Phase, Rules, find_variant, new_hand
 from euchre_teach.history import EVENTS, disputed_events
 from euchre_teach.ranking import effective_suit
+from euchre_teach.record import Record
 from euchre_teach.render.images import pictures
 from euchre_teach.state import HandState
 from euchre_teach.widgets.base import play_out
@@ -292,7 +293,7 @@ def demo_problems(hand: HandState, lesson: int) -> list[str]:
     problems = []
     for step, (_seat, action) in enumerate(hand.history):
         if action.kind.value == "discard":
-            before = hand.record.at(step)
+            before = Record.of(hand).at(step)
             trump = before.trump
             held = before.hand(before.dealer)
             if effective_suit(action.card, trump) == trump and any(effective_suit(c, trump) != trump for c in held):

@@ -109,7 +109,7 @@ def test_only_the_current_player_may_act(preset: str, seed: int, choices: list[i
 @given(presets, st.integers(0, 2**32), walks)
 def test_replay_is_deterministic_and_steps_rebuild_equal_states(preset: str, seed: int, choices: list[int]) -> None:
     states = walk(preset, seed, choices)
-    record = states[-1].record
+    record = Record.of(states[-1])
     assert Record(record.rules, record.deal, record.actions).final == states[-1]
     for i, state in enumerate(states):
         rebuilt = record.at(i)
@@ -118,13 +118,13 @@ def test_replay_is_deterministic_and_steps_rebuild_equal_states(preset: str, see
         assert rebuilt.legal_actions() == state.legal_actions()
     # back and forward again
     middle = len(states) // 2
-    assert record.at(middle) == record.at(len(states) - 1).record.at(middle)
+    assert record.at(middle) == Record.of(record.at(len(states) - 1)).at(middle)
 
 
 @SETTINGS
 @given(presets, st.integers(0, 2**32), walks)
 def test_save_and_load_round_trip(preset: str, seed: int, choices: list[int]) -> None:
-    record = walk(preset, seed, choices)[-1].record
+    record = Record.of(walk(preset, seed, choices)[-1])
     assert Record.from_json(record.to_json()) == record
     assert Record.from_text(record.to_text()) == record
 

@@ -10,6 +10,7 @@ import pytest
 
 from euchre_teach import Card, Suit, find_variant, new_hand, parse_cards, trick_winner
 from euchre_teach.cards import CARDS
+from euchre_teach.record import Record
 from euchre_teach.render import animation, svg
 from euchre_teach.render.explain import card_text, trick_reason
 from euchre_teach.render.geometry import CARD_H, CARD_W, MAX_SEATS, MIN_SEATS, table_layout
@@ -89,7 +90,7 @@ def test_trick_picture_marks_leader_and_winner() -> None:
 
 @pytest.mark.parametrize("preset", ["standard", "british", "finnish", "finnish euchres", "openspiel"])
 def test_table_svg_at_every_step_is_valid_and_deterministic(preset: str) -> None:
-    record = play_out(new_hand(preset, seed=21)).record
+    record = Record.of(play_out(new_hand(preset, seed=21)))
     for step in range(len(record) + 1):
         state = record.at(step)
         for seat in (None, 0):
@@ -122,7 +123,7 @@ def test_table_marks_dealer_trump_makers_alone_and_tricks() -> None:
 
 
 def test_hints_ring_only_the_engines_legal_cards() -> None:
-    record = play_out(new_hand("standard", seed=3)).record
+    record = Record.of(play_out(new_hand("standard", seed=3)))
     state = next(record.at(i) for i in range(len(record)) if record.at(i).current_trick is not None)
     legal = {a.card for a in state.legal_actions()}
     picture = table_picture(state.table_view(), hints=True)
@@ -150,7 +151,7 @@ MULTI = ["two-handed", "cutthroat", "call-ace", "call-ace 5", "call-ace 6", "auc
 @pytest.mark.parametrize("preset", MULTI)
 def test_tables_of_2_to_7_seats_take_their_seats_from_the_rules(preset: str) -> None:
     rules = find_variant(preset)
-    record = play_out(new_hand(rules, seed=6)).record
+    record = Record.of(play_out(new_hand(rules, seed=6)))
     for step in (0, len(record) // 2, len(record)):
         state = record.at(step)
         text = svg.table_svg(state, 0)

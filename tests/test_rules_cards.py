@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+from dataclasses import FrozenInstanceError
+
 import pytest
 
-from euchre_teach import Card, InvalidCardError, Rules, RulesError, Suit, find_variant, parse_cards
-from euchre_teach.frozen import FrozenError
+from euchre_teach import (
+    Card,
+    EuchreError,
+    InvalidCardError,
+    Rules,
+    RulesError,
+    Suit,
+    find_variant,
+    parse_cards,
+)
 from euchre_teach.ranking import effective_suit, is_trump, suit_order, trick_winner, trump_order
 from euchre_teach.rules import STANDARD
 
@@ -86,6 +96,24 @@ def test_R5_next_and_cross() -> None:
 
 
 def test_rules_are_frozen_and_replaceable() -> None:
-    with pytest.raises(FrozenError):
+    with pytest.raises(FrozenInstanceError):
         STANDARD.target = 5
     assert STANDARD.replace(target=5).target == 5
+
+
+def test_trump_order_reads_suit_names_and_refuses_junk() -> None:
+    hearts = trump_order(Suit.HEARTS)
+    assert [c.code for c in hearts] == ["JH", "JD", "AH", "KH", "QH", "TH", "9H"]
+    assert trump_order("hearts") == trump_order("H") == trump_order(" ♥ ") == hearts
+    british = find_variant("british")
+    assert trump_order("spades", "british") == trump_order(Suit.SPADES, british)
+    assert trump_order("spades", "british")[0].code == "2S"
+    assert suit_order("clubs", "hearts") == suit_order(Suit.CLUBS, Suit.HEARTS)
+    for junk in ("purple", "", None, 2, True, 1.5):
+        with pytest.raises(EuchreError, match="is not a suit: expected clubs, diamonds, hearts or spades"):
+            trump_order(junk)  # type: ignore[arg-type]
+        with pytest.raises(EuchreError, match="is not a suit"):
+            suit_order(junk, Suit.HEARTS)  # type: ignore[arg-type]
+    for junk_rules in ("no such game", None, 5):
+        with pytest.raises(RulesError):
+            trump_order(Suit.HEARTS, junk_rules)  # type: ignore[arg-type]

@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 from conftest import make_hand, play_all
 
-from euchre_teach import IllegalActionError, Match, Phase, Rules, find_variant
+from euchre_teach import (
+    PRESETS,
+    HandState,
+    IllegalActionError,
+    Match,
+    Phase,
+    Rules,
+    find_variant,
+    new_hand,
+)
 from euchre_teach.rules import STANDARD
 from euchre_teach.scoring import score_hand
 
@@ -50,9 +59,15 @@ def test_R17_option_dealers_left_always_leads() -> None:
 
 
 def test_R18_must_follow_the_led_suit() -> None:
-    hand = play_all(make_hand(), "pass", "order up", "discard 9S", "pass", "pass", "play JH")
-    assert [str(a) for a in hand.legal_actions()] == ["play AD", "play TD", "play 9D", "play QD", "play KD"] or \
-        {str(a) for a in hand.legal_actions()} == {"play 9C", "play TC", "play JC", "play QC", "play KC"}
+    hand = play_all(make_hand(), "pass", "order up", "discard 9S", "pass", "pass", "play JH")  # hearts trump, led
+    # East and South hold no heart: any card; West holds the 9♥ and must play it
+    assert {str(a) for a in hand.legal_actions()} == {"play 9C", "play TC", "play JC", "play QC", "play KC"}
+    play_all(hand, "play 9C")
+    assert {str(a) for a in hand.legal_actions()} == {"play AC", "play 9D", "play TD", "play QD", "play KD"}
+    play_all(hand, "play AC")
+    assert [str(a) for a in hand.legal_actions()] == ["play 9H"]
+    with pytest.raises(IllegalActionError, match="must follow hearts"):
+        hand.apply("play AD")
 
 
 def test_R18_left_bower_led_calls_for_trump() -> None:
@@ -130,3 +145,22 @@ def test_R22_euchre_count_scoring() -> None:
     assert score_hand(rules, 2, False, False, True)[2] == 0  # joker turned: 2 tricks suffice
     assert score_hand(rules, 1, False, False, True)[:3] == ("euchred", False, 1)
     assert play_all(make_hand(rules), *LONE_MARCH).points() == [1, 0, 1, 0]
+
+
+def walk_first(hand: HandState, steps: int = 999) -> HandState:
+    for _ in range(steps):
+        if hand.is_terminal():
+            break
+        hand.apply(hand.legal_actions()[0])
+    return hand
+
+
+def test_returns_are_zero_sum_as_openspiels_and_points_are_the_score() -> None:
+    for name in PRESETS:
+        for seed in range(4):
+            hand = walk_first(new_hand(name, seed=seed))
+            assert abs(sum(hand.returns())) < 1e-9
+            points = hand.points()
+            assert all(p >= 0 for p in points)
+            assert [r > 0 for r in hand.returns()] == [p > 0 for p in points]
+    assert HandState.returns.__doc__ and "OpenSpiel" in HandState.returns.__doc__

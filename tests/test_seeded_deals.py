@@ -252,28 +252,3 @@ def test_deals_from_one_generator_are_the_deals_they_always_were() -> None:
         rng = random.Random(11)
         expected = [pin[1:] for pin in FROM_RNG if pin[0] == preset]
         assert [_as_text(Deal.from_rng(PRESETS[preset], rng)) for _ in expected] == expected
-
-
-def test_the_shuffle_draws_exactly_what_random_shuffle_draws() -> None:
-    from euchre_teach.deal import _CoreRandom, _shuffled
-
-    for size in (24, 25, 28, 33, 37):
-        for seed in range(100):
-            theirs, ours, core = random.Random(seed), random.Random(seed), _CoreRandom(seed)
-            expected = list(range(size))
-            theirs.shuffle(expected)
-            assert _shuffled(tuple(range(size)), ours) == expected == _shuffled(tuple(range(size)), core)
-            after = theirs.getrandbits(32)  # each generator is left exactly where shuffle leaves it
-            assert ours.getrandbits(32) == after == core.getrandbits(32)
-
-
-def test_a_generator_that_draws_its_own_way_still_shuffles_as_it_would() -> None:
-    class Halves(random.Random):
-        def random(self) -> float:
-            return super().random() / 2
-
-    from euchre_teach.deal import _shuffled
-
-    expected = list(range(24))
-    Halves(3).shuffle(expected)
-    assert _shuffled(tuple(range(24)), Halves(3)) == expected

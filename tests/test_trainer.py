@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from euchre_teach import analysis
 from euchre_teach.analysis.words import signed
+from euchre_teach.record import Record
 from euchre_teach.widgets import PlayTable
 from euchre_teach.widgets.trainer import BidTrainer
 
@@ -13,9 +14,9 @@ def test_trainer_deals_to_the_learners_bid_then_shows_numbers_and_verdict() -> N
     assert trainer.hand.current_player() == 2 and trainer.hand.phase.value in ("round 1", "round 2")
     labels = [b.description for b in trainer.choices.children]
     assert labels[0] == "pass" and len(labels) == len(trainer.hand.legal_actions())
-    before = trainer.hand.record
+    before = Record.of(trainer.hand)
     trainer.choices.children[0].click()
-    assert trainer.hand.record == before  # deciding only grades: the hand does not move on
+    assert Record.of(trainer.hand) == before  # deciding only grades: the hand does not move on
     advice = analysis.advise_bid(trainer.hand.view(2), 60, trainer.seed)
     assert trainer.decision == analysis.grade_advice(advice, trainer.hand.legal_actions()[0])
     assert trainer.decision.label.capitalize() in trainer.verdict.value

@@ -9,6 +9,7 @@ import pytest
 
 from euchre_teach import new_hand
 from euchre_teach.errors import EuchreError
+from euchre_teach.record import Record
 from euchre_teach.widgets import (
     BiddingRound,
     BowerExplorer,
@@ -82,7 +83,7 @@ def test_the_other_widgets_refuse_bad_inputs() -> None:
         lambda: HistoryStepper(99), lambda: HistoryStepper("no era"), lambda: HistoryStepper(level="nope"),
         lambda: HistoryTimeline(stepper="not a stepper"),  # type: ignore[arg-type]
         lambda: VariantExplorer("no such variant"), lambda: VariantExplorer(seed="1"),  # type: ignore[arg-type]
-        lambda: HandStepper("not a record"), lambda: HandStepper(hand.record, seed=1.5),  # type: ignore[arg-type]
+        lambda: HandStepper("not a record"), lambda: HandStepper(Record.of(hand), seed=1.5),  # type: ignore[arg-type]
         lambda: Exercise("not a hand", "Q?"), lambda: Exercise(hand, "Q?", seed=None),  # type: ignore[arg-type]
         lambda: Exercise(hand, "Q?", level="nope"), lambda: Exercise(hand, "Q?", samples=0),
         lambda: DealAnimation("not a hand"),  # type: ignore[arg-type]
@@ -94,7 +95,7 @@ def test_the_other_widgets_refuse_bad_inputs() -> None:
 
 
 def test_odd_arguments_get_a_euchre_error_naming_the_argument() -> None:
-    record = new_hand("standard", seed=3).record
+    record = Record.of(new_hand("standard", seed=3))
     check = SelfCheck("Q?", {"a": "A", "b": "B"}, "a")
     stepper = HandStepper(record)
     cases: dict[str, Callable[[], object]] = {

@@ -12,6 +12,7 @@ from euchre_teach import Action, Card, IllegalActionError, Suit, find_variant, n
 from euchre_teach.actions import Kind
 from euchre_teach.history import EVENTS
 from euchre_teach.ranking import suit_order, trick_winner
+from euchre_teach.record import Record
 from euchre_teach.render.svg import table_svg
 from euchre_teach.state import Phase
 from euchre_teach.widgets import (
@@ -241,10 +242,10 @@ def test_stepper_over_a_whole_hand_narrates_every_step() -> None:
     hand = play_out(new_hand("openspiel", seed=2))
     stepper = HandStepper(hand)
     lines = set()
-    for _ in range(len(hand.record)):
+    for _ in range(len(Record.of(hand))):
         stepper.forward_button.click()
         lines.add(stepper.narration.value)
-    assert len(lines) == len(hand.record) and stepper.cursor == len(hand.record)
+    assert len(lines) == len(Record.of(hand)) and stepper.cursor == len(Record.of(hand))
 
 
 def test_bower_quiz_box_gets_an_explicit_display_and_the_joker_moves_the_left_bower_to_third() -> None:
@@ -284,7 +285,7 @@ def test_the_deal_animation_starts_on_before_trump_is_chosen() -> None:
 def test_a_stepper_on_an_unplayed_hand_plays_it_out_and_says_so() -> None:
     from euchre_teach.state import new_hand
 
-    stepper = HandStepper(new_hand("standard", seed=7).record)
+    stepper = HandStepper(Record.of(new_hand("standard", seed=7)))
     assert stepper.record.final.is_terminal() and len(stepper.record) > 0
     assert "was not played yet" in stepper.note.value and not stepper.forward_button.disabled
     assert f"Step 0 of {len(stepper.record)}" in stepper.narration.value

@@ -5,10 +5,10 @@ Exact alpha-beta with a transposition table at trick boundaries, equivalent card
 trick played out directly. It works for any number of seats in play and any split into
 makers and defenders, so lone hands, three players and silent partners need nothing special.
 
-Inside, cards are renumbered for each trump (:class:`Layout`): each effective suit is a run
-of bits from weakest to strongest, trump on top. Then "does this card win?" is one
-comparison and "the next card above" is one bit trick. The layout is built from
-:func:`euchre_teach.ranking.tables`, the engine's one definition of the rules.
+Inside, cards are renumbered for each trump (:class:`~euchre_teach.tricks.Layout`): each effective
+suit is a run of bits from weakest to strongest, trump on top. Following suit and taking the trick
+are :mod:`euchre_teach.tricks`' (``playable``, ``Layout.takes``, ``Layout.beaters``), the engine's
+one definition of the play.
 
 >>> from euchre_teach.rules import STANDARD
 >>> from euchre_teach.analysis.position import Position
@@ -25,57 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 
 from euchre_teach.analysis.position import Position
 from euchre_teach.cards import CARDS, Card
 from euchre_teach.errors import EuchreError
-from euchre_teach.ranking import Tables, tables
-from euchre_teach.rules import Rules
-
-
-@dataclass(frozen=True, slots=True)
-class Layout:
-    """Cards renumbered for one trump: each effective suit a run of bits, weakest first, trump on top."""
-
-    index: tuple[int, ...]  # card id -> solver bit (-1 when not in the pack)
-    card: tuple[int, ...]  # solver bit -> card id
-    block: tuple[int, ...]  # effective suit -> mask of solver bits
-    suit: tuple[int, ...]  # solver bit -> effective suit
-    above: tuple[int, ...]  # solver bit -> mask of the stronger bits of its suit
-    trump_low: int  # the lowest solver bit of the trump suit
-
-    def mask(self, card_mask: int) -> int:
-        """A card-id mask in solver bits."""
-        out = 0
-        while card_mask:
-            low = card_mask & -card_mask
-            out |= 1 << self.index[low.bit_length() - 1]
-            card_mask ^= low
-        return out
-
-
-@cache
-def _layout(tab: Tables, pack_mask: int, trump: int) -> Layout:
-    pack = [c for c in range(len(tab.effective_suit[trump])) if pack_mask >> c & 1]
-    suits = [s for s in range(4) if s != trump] + [trump]
-    card: list[int] = []
-    block = [0] * 4
-    for s in suits:
-        members = sorted((c for c in pack if tab.effective_suit[trump][c] == s), key=tab.strength[trump][s].__getitem__)
-        block[s] = sum(1 << (len(card) + i) for i in range(len(members)))
-        card += members
-    index = [-1] * len(tab.effective_suit[trump])
-    for bit, c in enumerate(card):
-        index[c] = bit
-    suit = tuple(tab.effective_suit[trump][c] for c in card)
-    above = tuple(block[suit[b]] & ~((2 << b) - 1) for b in range(len(card)))
-    return Layout(tuple(index), tuple(card), tuple(block), suit, above, (block[trump] & -block[trump]).bit_length() - 1)
-
-
-def layout(rules: Rules, trump: int) -> Layout:
-    """The solver's card numbering for a pack and trump."""
-    return _layout(tables(rules), rules.pack_mask, trump)
+from euchre_teach.tricks import Layout, layout, playable
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,159 +89,21 @@ class Solver:
         self.tt: dict[int, tuple[int, int]] = {}
         self.killers: dict[int, int] = {}  # the best lead found at each trick-start position
         self.aside: dict[int, int] = {}  # tricks_without's counts by the solver bit set aside (the top of its run)
+        self.trick_node: Callable[[int, int, int, int], int]
+        self.count: Callable[[], int]
         self.node = self._build()
 
     def _build(self) -> Callable[..., int]:
-        """The search functions: closures over local tables, the fastest lookups in CPython."""
-        n, hands, maker, tt, killers = self.n, self.hands, self.maker, self.tt, self.killers
-        block, suit, above, tlo = self.lay.block, self.lay.suit, self.lay.above, self.lay.trump_low
-        tblock = self.lay.block[suit[-1]]
-        nxt = [(p + 1) % n for p in range(n)]
-        owner = {}
-        for p in range(n):  # each card's holder, walking the set bits only
-            h = hands[p]
-            while h:
-                low = h & -h
-                owner[low.bit_length() - 1] = p
-                h ^= low
-        nodes = 0
-
-        def last_trick(rem: int, p: int) -> int:
-            c = (hands[p] & rem).bit_length() - 1
-            win, wp, led = c, p, block[suit[c]]
-            for _ in range(n - 1):
-                p = nxt[p]
-                c = (hands[p] & rem).bit_length() - 1
-                if c > win and (c >= tlo or led >> c & 1):
-                    win, wp = c, p
-            return maker[wp]
-
-        def trick_node(rem: int, p: int, a: int, b: int) -> int:
-            left = rem.bit_count() // n
-            if left == 1:
-                return last_trick(rem, p)
-            if a >= left:
-                return left
-            if b <= 0:
-                return 0
-            key = rem << 3 | p
-            lo, hi = tt.get(key, (0, left))
-            if lo == hi:
-                return lo
-            if lo >= b:
-                return lo
-            if hi <= a:
-                return hi
-            trumps = rem & tblock
-            if trumps:  # the seat holding the top trumps wins a trick with each of them
-                holder = owner[trumps.bit_length() - 1]
-                held = hands[holder] & trumps
-                rest = trumps ^ held
-                run = (held >> rest.bit_length()).bit_count()
-                if maker[holder]:
-                    if run > lo:
-                        lo = run
-                        if lo >= b:
-                            return lo
-                elif left - run < hi:
-                    hi = left - run
-                    if hi <= a:
-                        return hi
-            a2 = a = lo if lo > a else a
-            b2 = b = hi if hi < b else b
-            # the lead: the card that was best here in an earlier search first, then high cards first
-            nonlocal nodes
-            nodes += 1
-            own = hands[p] & rem
-            maxing = maker[p]
-            best, best_bit = (-1 if maxing else 99), 0
-            first = killers.get(key, 0)
-            h = own
-            q = nxt[p]
-            while h:
-                if first:
-                    bit, first = first, 0
-                else:
-                    bit = 1 << (h.bit_length() - 1)
-                h ^= bit
-                c = bit.bit_length() - 1
-                up = rem & above[c]
-                if up and (up & -up) & own:
-                    continue  # a stronger card of the same run is tried instead
-                v = node(rem, bit, q, 1, c, p, block[suit[c]], a, b)
-                if maxing:
-                    if v > best:
-                        best, best_bit = v, bit
-                        if v > a:
-                            a = v
-                            if a >= b:
-                                break
-                elif v < best:
-                    best, best_bit = v, bit
-                    if v < b:
-                        b = v
-                        if a >= b:
-                            break
-            killers[key] = best_bit
-            if best <= a2:
-                tt[key] = (lo, best)
-            elif best >= b2:
-                tt[key] = (best, hi)
-            else:
-                tt[key] = (best, best)
-            return best
-
-        def node(rem: int, tc: int, p: int, k: int, win: int, wp: int, led: int, a: int, b: int) -> int:
-            """Seat ``p`` plays the (k+1)-th card (k > 0); returns the makers' tricks from this trick on."""
-            nonlocal nodes
-            nodes += 1
-            own = hands[p] & rem
-            maxing = maker[p]
-            h = own & led or own
-            beat = h & (led | tblock) & -(2 << win)  # the cards that would take the trick
-            first = beat & -beat if beat and maker[wp] != maxing else 0  # the cheapest winner first, then low
-            best = -1 if maxing else 99
-            last = k == n - 1
-            q = nxt[p]
-            while h:
-                if first:
-                    bit, first = first, 0
-                else:
-                    bit = h & -h
-                h ^= bit
-                c = bit.bit_length() - 1
-                up = rem & above[c]
-                if up and (up & -up) & own:
-                    continue  # a stronger card of the same run is tried instead
-                if bit & beat:
-                    w, wq = c, p
-                else:
-                    w, wq = win, wp
-                if last:
-                    got = maker[wq]
-                    v = got + trick_node(rem & ~(tc | bit), wq, a - got, b - got)
-                else:
-                    v = node(rem, tc | bit, q, k + 1, w, wq, led, a, b)
-                if maxing:
-                    if v > best:
-                        best = v
-                        if v > a:
-                            a = v
-                            if a >= b:
-                                break
-                elif v < best:
-                    best = v
-                    if v < b:
-                        b = v
-                        if a >= b:
-                            break
-            return best
-
-        def count() -> int:
-            return nodes
-
-        self.trick_node = trick_node
-        self.count = count
+        """The search functions: closures over local tables, the fastest lookups in CPython. A trick's
+        lead (:func:`_lead_search`) and each card after it (:func:`_follow_search`) call each other."""
+        nxt = tuple((p + 1) % self.n for p in range(self.n))
+        follow: list[Callable[..., int]] = []  # the follow search, once made (the two call each other)
+        last = _last_trick_search(self.hands, self.maker, nxt, self.lay)
+        lead, leads_searched = _lead_search(self, nxt, last, follow)
+        node, follows_searched = _follow_search(self, nxt, lead)
+        follow.append(node)
+        self.trick_node = lead
+        self.count = lambda: leads_searched() + follows_searched()
         return node
 
     @property
@@ -348,8 +164,8 @@ class Solver:
             seat = (self.leader + i) % self.n
             tc |= 1 << bit
             if i == 0:
-                win, wp, led = bit, seat, lay.block[lay.suit[bit]]
-            elif bit > win and (bit >= lay.trump_low or led >> bit & 1):
+                win, wp, led = bit, seat, lay.led(bit)
+            elif lay.takes(bit, win, led):
                 win, wp = bit, seat
         if first is None:
             if k == 0:
@@ -357,14 +173,172 @@ class Solver:
             return self.node(rem, tc, p, k, win, wp, led, a, b)
         # play ``first`` for seat p, then search on
         if k == 0:
-            win, wp, led = first, p, lay.block[lay.suit[first]]
-        elif first > win and (first >= lay.trump_low or led >> first & 1):
+            win, wp, led = first, p, lay.led(first)
+        elif lay.takes(first, win, led):
             win, wp = first, p
         tc |= 1 << first
         if k == self.n - 1:
             got = self.maker[wp]
             return got + self.trick_node(rem & ~tc, wp, a - got, b - got)
         return self.node(rem, tc, (p + 1) % self.n, k + 1, win, wp, led, a, b)
+
+
+def _owners(hands: list[int]) -> dict[int, int]:
+    """Each card's holder (solver bit -> seat in play), walking the set bits only."""
+    owner = {}
+    for p, hand in enumerate(hands):
+        while hand:
+            low = hand & -hand
+            owner[low.bit_length() - 1] = p
+            hand ^= low
+    return owner
+
+
+def _last_trick_search(hands: list[int], maker: list[int], nxt: tuple[int, ...],
+                       lay: Layout) -> Callable[[int, int], int]:
+    """The last trick, played out: each seat has one card left (``rem``), ``p`` leads; 1 if the makers take it."""
+    n, takes, led_by = len(hands), lay.takes, lay.led
+
+    def last_trick(rem: int, p: int) -> int:
+        c = (hands[p] & rem).bit_length() - 1
+        win, wp, led = c, p, led_by(c)
+        for _ in range(n - 1):
+            p = nxt[p]
+            c = (hands[p] & rem).bit_length() - 1
+            if takes(c, win, led):
+                win, wp = c, p
+        return maker[wp]
+
+    return last_trick
+
+
+def _lead_search(solver: Solver, nxt: tuple[int, ...], last_trick: Callable[[int, int], int],
+                 follow: list[Callable[..., int]]) -> tuple[Callable[[int, int, int, int], int], Callable[[], int]]:
+    """The search at a trick's start: the makers' tricks from here, seat ``p`` to lead, in the window (a, b).
+    Bounds come from the transposition table and the top trumps; the best lead found before is tried first."""
+    n, hands, maker, tt, killers = solver.n, solver.hands, solver.maker, solver.tt, solver.killers
+    block, suit, above, tblock = solver.lay.block, solver.lay.suit, solver.lay.above, solver.lay.trumps
+    owner = _owners(hands)
+    searched = 0  # the leads searched
+
+    def trick_node(rem: int, p: int, a: int, b: int) -> int:
+        left = rem.bit_count() // n
+        if left == 1:
+            return last_trick(rem, p)
+        if a >= left:
+            return left
+        if b <= 0:
+            return 0
+        key = rem << 3 | p
+        lo, hi = tt.get(key, (0, left))
+        if lo == hi or lo >= b:
+            return lo
+        if hi <= a:
+            return hi
+        trumps = rem & tblock
+        if trumps:  # the seat holding the top trumps in play takes a trick with each of them
+            holder = owner[trumps.bit_length() - 1]
+            run = ((hands[holder] & trumps) >> (trumps & ~hands[holder]).bit_length()).bit_count()
+            if maker[holder]:
+                if run > lo:
+                    lo = run
+                    if lo >= b:
+                        return lo
+            elif left - run < hi:
+                hi = left - run
+                if hi <= a:
+                    return hi
+        best = leads(rem, p, key, lo if lo > a else a, hi if hi < b else b)
+        tt[key] = (lo, best) if best <= max(lo, a) else (best, hi) if best >= min(hi, b) else (best, best)
+        return best
+
+    def leads(rem: int, p: int, key: int, a: int, b: int) -> int:
+        """The best lead's value in the window (a, b): the lead found best here before first, then high cards."""
+        nonlocal searched
+        searched += 1
+        node, own, maxing = follow[0], hands[p] & rem, maker[p]
+        best, best_bit = (-1 if maxing else 99), 0
+        first, h, q = killers.get(key, 0), own, nxt[p]
+        while h:
+            if first:
+                bit, first = first, 0
+            else:
+                bit = 1 << (h.bit_length() - 1)
+            h ^= bit
+            c = bit.bit_length() - 1
+            up = rem & above[c]
+            if up and (up & -up) & own:
+                continue  # a stronger card of the same run is tried instead
+            v = node(rem, bit, q, 1, c, p, block[suit[c]], a, b)
+            if maxing:
+                if v > best:
+                    best, best_bit = v, bit
+                    if v > a:
+                        a = v
+                        if a >= b:
+                            break
+            elif v < best:
+                best, best_bit = v, bit
+                if v < b:
+                    b = v
+                    if a >= b:
+                        break
+        killers[key] = best_bit
+        return best
+
+    return trick_node, lambda: searched
+
+
+def _follow_search(solver: Solver, nxt: tuple[int, ...], trick_node: Callable[[int, int, int, int], int],
+                   ) -> tuple[Callable[..., int], Callable[[], int]]:
+    """The search after the lead: seat ``p`` plays the (k+1)-th card (k > 0) to the trick ``tc`` won so far by
+    ``win`` (seat ``wp``), led in the suit ``led``; the makers' tricks from this trick on, in the window (a, b)."""
+    n, hands, maker, above = solver.n, solver.hands, solver.maker, solver.lay.above
+    follow_suit, beaters = playable, solver.lay.beaters  # (locals: the fastest lookups)
+    searched = 0  # the cards after a lead searched
+
+    def node(rem: int, tc: int, p: int, k: int, win: int, wp: int, led: int, a: int, b: int) -> int:
+        nonlocal searched
+        searched += 1
+        own = hands[p] & rem
+        maxing = maker[p]
+        h = follow_suit(own, led)
+        beat = beaters(h, win, led)
+        first = beat & -beat if beat and maker[wp] != maxing else 0  # the cheapest winner first, then low
+        best = -1 if maxing else 99
+        last, q = k == n - 1, nxt[p]
+        while h:
+            if first:
+                bit, first = first, 0
+            else:
+                bit = h & -h
+            h ^= bit
+            c = bit.bit_length() - 1
+            up = rem & above[c]
+            if up and (up & -up) & own:
+                continue  # a stronger card of the same run is tried instead
+            w, wq = (c, p) if bit & beat else (win, wp)
+            if last:
+                got = maker[wq]
+                v = got + trick_node(rem & ~(tc | bit), wq, a - got, b - got)
+            else:
+                v = node(rem, tc | bit, q, k + 1, w, wq, led, a, b)
+            if maxing:
+                if v > best:
+                    best = v
+                    if v > a:
+                        a = v
+                        if a >= b:
+                            break
+            elif v < best:
+                best = v
+                if v < b:
+                    b = v
+                    if a >= b:
+                        break
+        return best
+
+    return node, lambda: searched
 
 
 def solve(position: Position) -> int:

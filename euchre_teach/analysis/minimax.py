@@ -1,8 +1,8 @@
 """The reference: a plain exhaustive minimax over every legal card, no pruning, no tables.
 
 It is slow on purpose and simple enough to check by eye; the fast solver in
-:mod:`euchre_teach.analysis.double_dummy` is tested and benchmarked against it. It reads the
-rules only from :func:`euchre_teach.ranking.tables` (card ids, the engine's own numbering).
+:mod:`euchre_teach.analysis.double_dummy` is tested and benchmarked against it. It plays by the
+engine's one definition of the play (:mod:`euchre_teach.tricks`, on card ids).
 
 >>> from euchre_teach.rules import STANDARD
 >>> from euchre_teach.analysis.position import Position
@@ -15,7 +15,9 @@ rules only from :func:`euchre_teach.ranking.tables` (card ids, the engine's own 
 from __future__ import annotations
 
 from euchre_teach.analysis.position import Position
+from euchre_teach.cards import ids_of_mask
 from euchre_teach.ranking import tables
+from euchre_teach.tricks import playable, winning
 
 
 class Minimax:
@@ -37,12 +39,10 @@ class Minimax:
         values = [self.after(hands, trick, seat, card) for card in self.legal(hands[seat], trick)]
         return max(values) if seat in p.makers else min(values)
 
-    def legal(self, hand: int, trick: list[tuple[int, int]]) -> list[int]:
+    def legal(self, hand: int, trick: list[tuple[int, int]]) -> tuple[int, ...]:
         """The cards of ``hand`` that may be played to ``trick`` (R18)."""
-        if trick:
-            follow = hand & self.suit_mask[self.effective[trick[0][1]]]
-            hand = follow or hand
-        return [c for c in range(hand.bit_length()) if hand >> c & 1]
+        led = self.suit_mask[self.effective[trick[0][1]]] if trick else 0
+        return ids_of_mask(playable(hand, led))
 
     def after(self, hands: dict[int, int], trick: list[tuple[int, int]], seat: int, card: int) -> int:
         """The makers' tricks from here once ``seat`` plays ``card``."""
@@ -53,7 +53,7 @@ class Minimax:
         if len(trick) < len(order):
             return self.value(hands, trick, order[(order.index(seat) + 1) % len(order)])
         strength = self.strength[self.effective[trick[0][1]]]
-        winner = max(trick, key=lambda play: strength[play[1]])[0]
+        winner = trick[winning([card for _, card in trick], strength)][0]
         return (winner in self.position.makers) + self.value(hands, [], winner)
 
 

@@ -17,7 +17,7 @@ already played to the open trick. Hands are bitmasks of card ids, as in the engi
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import InitVar, dataclass
 from typing import TYPE_CHECKING
 
 from euchre_teach.cards import Card, Suit, ids_of_mask, mask_of, parse_cards
@@ -25,6 +25,7 @@ from euchre_teach.errors import InvalidDealError
 from euchre_teach.ranking import tables
 from euchre_teach.rules import Rules
 from euchre_teach.table import Phase
+from euchre_teach.tricks import playable
 
 if TYPE_CHECKING:
     from euchre_teach.state import HandState
@@ -45,8 +46,15 @@ class Position:
     leader: int
     makers: frozenset[int]
     trick: tuple[int, ...] = ()
+    #: built by code that already knows the position is sound (see :meth:`trusted`): not checked
+    known_sound: InitVar[bool] = False
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, known_sound: bool) -> None:
+        if not known_sound:
+            self._check()
+
+    def _check(self) -> None:
+        """Every seat in play has a hand, no card twice or outside the pack, sizes that fit the open trick."""
         if set(self.hands) != set(self.order) or len(self.order) < 2:
             raise InvalidDealError(f"hands are given for seats {sorted(self.hands)}, but the order is {self.order}")
         if self.leader not in self.order:
@@ -74,10 +82,7 @@ class Position:
         The checks cost about as much as a small search; :func:`.strength.contract_position`
         builds one per contract and sampled deal from cards the engine dealt.
         """
-        position = object.__new__(cls)
-        position.__dict__.update(rules=rules, trump=trump, hands=hands, order=order, leader=leader, makers=makers,
-                                 trick=trick)
-        return position
+        return cls(rules, trump, hands, order, leader, makers, trick, known_sound=True)
 
     @property
     def tricks_left(self) -> int:
@@ -129,9 +134,6 @@ class Position:
 
     def legal(self) -> tuple[int, ...]:
         """The card ids the seat to play may play (R18), straight from the engine's tables."""
-        hand = self.hands[self.to_play]
-        if self.trick:
-            tab = tables(self.rules)
-            follow = hand & tab.suit_mask[self.trump][tab.effective_suit[self.trump][self.trick[0]]]
-            hand = follow or hand
-        return ids_of_mask(hand)
+        tab = tables(self.rules)
+        led = tab.suit_mask[self.trump][tab.effective_suit[self.trump][self.trick[0]]] if self.trick else 0
+        return ids_of_mask(playable(self.hands[self.to_play], led))

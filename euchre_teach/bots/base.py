@@ -119,10 +119,10 @@ def computer_players(level: str, seed: int, seats: int) -> list[Bot]:
     computer players every lesson, widget and review seats, so a seed always plays the same way.
     ``seed`` is any whole number: widgets derive their players' seeds from a learner's seed (``seed * 10``),
     which may pass the largest seed a learner may give."""
-    seed, seats = bot_seed(seed), check_count(seats, "seats", 2, 7)
-    if seed is None:
+    first, seats = bot_seed(seed), check_count(seats, "seats", 2, 7)
+    if first is None:
         raise EuchreError("computer players need a seed (a whole number), so that a seed always plays the same way")
-    return [get_bot(level, seed + seat) for seat in range(seats)]
+    return [get_bot(level, first + seat) for seat in range(seats)]
 
 
 def play_out(

@@ -22,11 +22,12 @@ from xml.sax.saxutils import escape, quoteattr
 
 from euchre_teach.cards import Card, Suit
 from euchre_teach.match import Match
+from euchre_teach.record import Record
 from euchre_teach.render import pictures as P
 from euchre_teach.render.shapes import Circle, Glyph, Group, Rect, Shape
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.rules import STANDARD, Rules
-from euchre_teach.state import HandState, Record
+from euchre_teach.state import HandState
 from euchre_teach.table import Trick
 from euchre_teach.views import SeatView
 

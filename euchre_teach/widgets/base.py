@@ -23,6 +23,7 @@ from euchre_teach.bots import LEVELS, Bot, get_bot
 from euchre_teach.cards import Suit
 from euchre_teach.errors import EuchreError, RulesError
 from euchre_teach.inputs import check_count, check_seed
+from euchre_teach.record import Record
 from euchre_teach.rules import Rules, find_variant
 from euchre_teach.state import HandState
 from euchre_teach.widgets.css import MESSAGE_MARK, MESSAGE_STYLE
@@ -168,7 +169,7 @@ def play_on(hand: HandState, players: list[Bot], until: Callable[[HandState], bo
     the hand; returns their moves in words, as ``listener`` may hear them."""
     start = len(hand.actions)
     bots.play_out(hand, players, until=until)
-    record = hand.record
+    record = Record.of(hand)
     return [record.narration(step, listener) for step in range(start, len(record))]
 
 

@@ -16,6 +16,7 @@ import ipywidgets as W
 from euchre_teach.errors import EuchreError
 from euchre_teach.history import ERAS, HISTORY_DEAL, Era, EraHand, HistoryDeal, era_hand, find_era, what_changed
 from euchre_teach.ranking import trump_order
+from euchre_teach.record import Record
 from euchre_teach.render.explain import trick_reason
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import hand_svg, table_svg, trick_svg, within
@@ -155,7 +156,7 @@ class HistoryStepper(W.VBox):
         self.header.value = (f"<h3 style='margin:4px 0'>{html.escape(era.name)} · {html.escape(era.years)}</h3>"
                              + paragraph(era.changed) + era_badges(era)
                              + paragraph("Sources: " + "; ".join(s.title for s in era.sources)))
-        self.table.value = self._fit(table_svg(hand.record.at(0), None, self.style))
+        self.table.value = self._fit(table_svg(Record.of(hand).at(0), None, self.style))
         self._show_trick_question(played)
         self.march_prompt.value = paragraph(self._march_question(played), bold=True)
         for choice in self.march_buttons.children:

@@ -21,6 +21,7 @@ from euchre_teach.cards import Card, Suit
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import suit_order, trump_order
+from euchre_teach.record import Record
 from euchre_teach.rules import STANDARD, Rules
 from euchre_teach.scoring import score_hand
 from euchre_teach.state import HandState, Phase
@@ -112,7 +113,7 @@ def dealer_discard_words(hand: HandState) -> str:
 
 def story_words(hand: HandState) -> str:
     """A played hand in a few lines: the bidding as narrated, one line per trick, and the result."""
-    record = hand.record
+    record = Record.of(hand)
     lines = [f"{hand.seat_name(hand.dealer)} deals"
              + (f" and turns up the {hand.upcard}." if hand.upcard is not None else ".")]
     lines += [record.narration(i) for i, (_seat, action) in enumerate(hand.history) if action.kind is not Kind.PLAY]

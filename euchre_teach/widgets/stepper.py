@@ -34,7 +34,7 @@ class HandStepper(W.VBox):
 
     def __init__(self, record: Record | HandState, *, cursor: int = 0, seat: int | None = None,
                  style: Style | str | None = None, level: str = "rule of thumb", seed: int = 0) -> None:
-        record = record.record if isinstance(record, HandState) else record
+        record = Record.of(record) if isinstance(record, HandState) else record
         if not isinstance(record, Record):
             raise EuchreError(f"a stepper shows a Record or a HandState, not {record!r:.60}")
         seed, level, _ = read_setup(seed, level)
@@ -42,7 +42,7 @@ class HandStepper(W.VBox):
         _read_step(cursor, "cursor")
         #: How many of the steps were given; an unfinished hand is played out by ``level`` players.
         self.given = len(record)
-        self.record = record if record.final.is_terminal() else play_out(record.final, level, seed).record
+        self.record = record if record.final.is_terminal() else Record.of(play_out(record.final, level, seed))
         self.style = get_style(style)
         names = self.record.rules.seat_names
         self.narration = W.HTML()

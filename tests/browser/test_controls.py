@@ -22,6 +22,7 @@ from euchre_teach import STANDARD, Deal
 from euchre_teach.analysis import advise_play
 from euchre_teach.cards import Suit
 from euchre_teach.history import ERAS, EVENTS, disputed_events
+from euchre_teach.record import Record
 from euchre_teach.rules import variant_names
 from euchre_teach.state import new_hand
 from euchre_teach.widgets import (
@@ -154,7 +155,7 @@ def test_stepper_buttons_slider_keys_and_views(page: Page, artifacts: Path) -> N
 
 
 def test_stepper_on_an_unplayed_hand_plays_it_out(page: Page, artifacts: Path) -> None:
-    local = HandStepper(new_hand("standard", seed=7).record, style="projector colour-blind")
+    local = HandStepper(Record.of(new_hand("standard", seed=7)), style="projector colour-blind")
     box = widget(page, "euchre-stepper", 1)
     expect(box).to_contain_text("This hand was not played yet")
     expect(box.locator(".euchre-narration")).to_contain_text(f"Step 0 of {len(local.record)}")
