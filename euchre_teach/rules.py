@@ -119,6 +119,7 @@ class Rules:
     euchre_points: int
     #: Left out (None), it is euchre_points.
     lone_defender_euchre_points: int
+    lone_hand_euchre_points: int
     super_euchre_points: int | None
     scoring: Scoring
     target: int
@@ -154,6 +155,7 @@ class Rules:
         alone_march_points: int = 4,
         euchre_points: int = 2,
         lone_defender_euchre_points: int | None = None,
+        lone_hand_euchre_points: int | None = None,
         super_euchre_points: int | None = None,
         scoring: Scoring | str = Scoring.POINTS,
         target: int = 10,
@@ -174,7 +176,8 @@ class Rules:
             farmers_hand=farmers_hand, no_ace_no_face=no_ace_no_face, defend_alone=defend_alone,
             opening_lead=opening_lead, make_points=make_points, march_points=march_points,
             alone_march_points=alone_march_points, euchre_points=euchre_points,
-            lone_defender_euchre_points=lone_defender_euchre_points, super_euchre_points=super_euchre_points,
+            lone_defender_euchre_points=lone_defender_euchre_points, lone_hand_euchre_points=lone_hand_euchre_points,
+            super_euchre_points=super_euchre_points,
             scoring=scoring, target=target, seat_names=seat_names,
         )
         for name, value in given.items():
@@ -333,21 +336,21 @@ _INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "int"
 _OPTIONAL_INT_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind == "int | None")
 _WORD_FIELDS = ("partnership", "bidding", "joker_upcard", "defend_alone", "opening_lead", "scoring")
 _POINT_FIELDS = ("make_points", "march_points", "alone_march_points", "euchre_points",
-                 "lone_defender_euchre_points", "super_euchre_points")
+                 "lone_defender_euchre_points", "lone_hand_euchre_points", "super_euchre_points")
 #: Seat names may not be these words: they begin the header lines of a saved hand.
 RESERVED_NAMES = ("rules", "dealer", "seed", "kitty", "end")
 _NAME_FORBIDDEN = set(":;=,#") | {chr(c) for c in range(32)} | {"\x7f"}
 MAX_TARGET = 10_000
 MAX_POINTS = 1_000
 #: Options whose default follows the rest of the rules (``None`` means "the usual for this game").
-_STRUCTURAL = ("defend_alone", "lone_defender_euchre_points", "seat_names", "pack_size")
+_STRUCTURAL = ("defend_alone", "lone_defender_euchre_points", "lone_hand_euchre_points", "seat_names", "pack_size")
 
 
 def _structural(rules: Rules, name: str) -> object:
     """The value an option takes when the learner leaves it out, given the other options."""
     if name == "defend_alone":
         return DefendAlone.ALWAYS if rules.partnership is Partnership.OPPOSITE else DefendAlone.NEVER
-    if name == "lone_defender_euchre_points":
+    if name in ("lone_defender_euchre_points", "lone_hand_euchre_points"):
         return rules.euchre_points
     if name == "pack_size":  # R24, R26: 24 cards for four; larger packs for more players
         sizes = (24, 28, 32, 36) if rules.bidding is Bidding.AUCTION else (24, 32, 36)
@@ -438,8 +441,9 @@ def _normalise(rules: Rules) -> None:
         put("pack_size", _structural(rules, "pack_size") if 2 <= rules.players <= 7 else 24)
     if rules.defend_alone is None:
         put("defend_alone", _structural(rules, "defend_alone"))
-    if rules.lone_defender_euchre_points is None:
-        put("lone_defender_euchre_points", rules.euchre_points)
+    for name in ("lone_defender_euchre_points", "lone_hand_euchre_points"):
+        if getattr(rules, name) is None:
+            put(name, rules.euchre_points)
 
 
 def _validate(rules: Rules) -> None:
@@ -476,6 +480,11 @@ def _validate(rules: Rules) -> None:
             "lone_defender_euchre_points is set, but defend_alone='never' means nobody "
             "can defend alone: allow defending alone or drop the lone-defender score"
         )
+    if rules.partnership is Partnership.NONE and rules.lone_hand_euchre_points != rules.euchre_points:
+        raise RulesError(
+            "lone_hand_euchre_points is set, but without partners nobody goes alone by choice: "
+            "drop the lone-hand score"
+        )
     if not 1 <= rules.target <= MAX_TARGET:
         raise RulesError(f"target={rules.target}: a game is played to at least 1 and at most {MAX_TARGET:,}")
 
@@ -495,7 +504,7 @@ def _validate_scores(rules: Rules) -> None:
         return  # a euchre counts 1; an auction scores the bid: every such hand can score
     reachable = [rules.make_points, rules.march_points, rules.euchre_points]
     if rules.partnership is not Partnership.NONE:
-        reachable.append(rules.alone_march_points)  # somebody may go alone
+        reachable += [rules.alone_march_points, rules.lone_hand_euchre_points]  # somebody may go alone
     if rules.defend_alone is not DefendAlone.NEVER:
         reachable.append(rules.lone_defender_euchre_points)
     if not any(reachable):
@@ -766,6 +775,8 @@ def _scoring(rules: Rules) -> str:
     table += f"; euchred makers: {who} {rules.euchre_points}"
     if rules.lone_defender_euchre_points != rules.euchre_points:
         table += f" ({rules.lone_defender_euchre_points} to a lone defender)"
+    if rules.lone_hand_euchre_points != rules.euchre_points and rules.partnership is not Partnership.NONE:
+        table += f", {rules.lone_hand_euchre_points} when the makers went alone"
     if rules.super_euchre_points is not None:
         table += f", {rules.super_euchre_points} if the makers take no trick at all"
     if rules.partnership is Partnership.NONE:

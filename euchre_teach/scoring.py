@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from euchre_teach.rules import Partnership, Rules, Scoring
+from euchre_teach.actions import BID_LEVELS
+from euchre_teach.rules import Bidding, DefendAlone, Partnership, Rules, Scoring
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,6 +22,27 @@ class HandResult:
     scorers: tuple[int, ...]
     points: int
     explanation: str
+
+
+def hand_scores(rules: Rules) -> frozenset[int]:
+    """Every number of points one hand can give a seat under ``rules``, 0 included: the one list
+    the match-equity bounds and the score's cap read, so a new scoring option is added here once.
+
+    >>> sorted(hand_scores(Rules())), sorted(hand_scores(Rules(lone_hand_euchre_points=4)))
+    ([0, 1, 2, 4], [0, 1, 2, 4])
+    """
+    if rules.scoring is Scoring.EUCHRES:
+        return frozenset({0, 1})
+    if rules.bidding is Bidding.AUCTION:
+        return frozenset({0, *BID_LEVELS})
+    amounts = {0, rules.make_points, rules.march_points, rules.euchre_points}
+    if rules.partnership is not Partnership.NONE:  # somebody may go alone
+        amounts |= {rules.alone_march_points, rules.lone_hand_euchre_points}
+    if rules.defend_alone is not DefendAlone.NEVER:
+        amounts.add(rules.lone_defender_euchre_points)
+    if rules.super_euchre_points is not None:
+        amounts.add(rules.super_euchre_points)
+    return frozenset(amounts)
 
 
 def score_hand(
@@ -59,6 +81,11 @@ def score_hand(
         return "euchred", False, rules.lone_defender_euchre_points, (
             f"the makers take only {maker_tricks}: euchred by a lone defender, who scores "
             f"{_points(rules.lone_defender_euchre_points)}"
+        )
+    if maker_alone and rules.partnership is not Partnership.NONE:
+        return "euchred", False, rules.lone_hand_euchre_points, (
+            f"the lone hand takes only {maker_tricks}: euchred, the defenders score "
+            f"{_points(rules.lone_hand_euchre_points)}"
         )
     return "euchred", False, rules.euchre_points, (
         f"the makers take only {maker_tricks}: euchred, the defenders score {_points(rules.euchre_points)}"

@@ -128,6 +128,7 @@ def rules_mixes(draw: st.DrawFn) -> Rules:
         "march_points": st.integers(0, 3),
         "euchre_points": st.integers(0, 4),
         "lone_defender_euchre_points": st.sampled_from([None, 2, 4]),
+        "lone_hand_euchre_points": st.sampled_from([None, 2, 4]),
         "widow": st.integers(1, 4),
         "players": st.integers(2, 7),
         "partnership": st.sampled_from(["partners opposite", "every player for himself", "silent partner called"]),

@@ -32,6 +32,7 @@ from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.rules import STANDARD, Rules
+from euchre_teach.scoring import hand_scores
 from euchre_teach.state import HandState
 from euchre_teach.views import SeatView
 
@@ -128,8 +129,7 @@ def win_error(view: SeatView, samples: int, score: tuple[int, int]) -> float:
     rules, me = view.rules, view.own_seat
     we_deal_next = rules.left(view.dealer) in (me, rules.partner(me))
     ours, theirs = score
-    amounts = {0, rules.make_points, rules.march_points, rules.alone_march_points, rules.euchre_points,
-               rules.lone_defender_euchre_points, rules.super_euchre_points or 0}
+    amounts = hand_scores(rules)
     chances = [chance(rules, min(ours + a, rules.target), theirs, we_deal_next) for a in amounts]
     chances += [chance(rules, ours, min(theirs + a, rules.target), we_deal_next) for a in amounts]
     return (max(chances) - min(chances)) / 2 / math.sqrt(max(samples, 1))

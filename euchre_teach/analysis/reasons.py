@@ -27,6 +27,7 @@ from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
 from euchre_teach.cards import CARDS, Card, Suit, ids_of_mask, mask_of
 from euchre_teach.ranking import card_role, tables, trick_winner
 from euchre_teach.rules import Rules
+from euchre_teach.scoring import hand_scores
 from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 
@@ -57,7 +58,7 @@ def _capped(rules: Rules, score: tuple[int, int] | None) -> str:
     """' (At 2–2 in a game to 3, points past 3 count nothing: ...)' when the score cuts a hand's points."""
     if score is None:
         return ""
-    top = max(rules.alone_march_points, rules.march_points, rules.euchre_points, rules.lone_defender_euchre_points)
+    top = max(hand_scores(rules))
     if max(score) + top <= rules.target:
         return ""
     ours, theirs = (max(rules.target - s, 0) for s in score)
