@@ -198,17 +198,25 @@ def plays_of(mask: int) -> tuple[Action, ...]:
     """The plays of the cards of ``mask`` (a hand, or the cards of it that follow suit), kept: the play
     asks for them at every decision, and a simulation meets the same hands again. A hand not met yet
     is the plays of its two halves (two suits each), which are few and soon all kept."""
-    return _plays_of_half(mask & _HALF_MASK, 0) + _plays_of_half(mask >> _HALF, _HALF)
+    return _of_half(_PLAYS, mask & _HALF_MASK, 0) + _of_half(_PLAYS, mask >> _HALF, _HALF)
+
+
+def discards_of(mask: int) -> tuple[Action, ...]:
+    """The discards of the cards of ``mask`` (the dealer's hand with the upcard), from the kept halves
+    as :func:`plays_of` builds its plays: every hand's discard is asked for once."""
+    return _of_half(_DISCARDS, mask & _HALF_MASK, 0) + _of_half(_DISCARDS, mask >> _HALF, _HALF)
 
 
 _HALF = 2 * SUIT_WIDTH  # the card ids of the first two suits; the rest (and the joker) are the high half
 _HALF_MASK = (1 << _HALF) - 1
+_PLAYS, _DISCARDS = 0, 1  # which table of card actions a half is built from
 
 
 @cache
-def _plays_of_half(half: int, start: int) -> tuple[Action, ...]:
-    """The plays of the cards of half a mask (``start``: the id of its bit 0)."""
-    return tuple(PLAY[start + card] for card in ids_of_mask(half))
+def _of_half(kind: int, half: int, start: int) -> tuple[Action, ...]:
+    """The plays (or discards) of the cards of half a mask (``start``: the id of its bit 0)."""
+    table = PLAY if kind == _PLAYS else DISCARD
+    return tuple(table[start + card] for card in ids_of_mask(half))
 PASS = _add(PASS_ID, "pass", Kind.PASS)
 ORDER_UP = _add(ORDER_UP_ID, "order up", Kind.ORDER_UP)
 ORDER_UP_ALONE = _add(ORDER_UP_ALONE_ID, "order up alone", Kind.ORDER_UP, alone=True)

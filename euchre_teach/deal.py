@@ -148,17 +148,20 @@ class Deal:
         """The deal as the engine holds it: each hand as a bitmask of card ids, the kitty as ids (the
         upcard first); an :class:`InvalidDealError` saying what is wrong unless the deal holds tuples of
         cards that use the whole pack of ``rules`` exactly once, with a full hand for each seat."""
-        seats = rules.players
-        try:
-            bits = list(map(_BIT, chain(*self.hands, self.kitty)))  # (anything but cards has no bit)
+        seats, size = rules.players, rules.hand_size
+        try:  # each hand's cards as one bitmask (anything but a tuple of cards has no bits)
+            hands = [sum(map(_BIT, hand)) for hand in self.hands if type(hand) is tuple and len(hand) == size]
+            kitty = list(map(_ID, self.kitty)) if type(self.kitty) is tuple else []
         except (AttributeError, TypeError):
-            bits = []
-        if (len(bits) == rules.pack_cards and len({*bits}) == len(bits) and sum(bits) == rules.pack_mask
-                and type(self.hands) is tuple and len(self.hands) == seats
-                and {*map(len, self.hands)} == {rules.hand_size} and {*map(type, self.hands)} == {tuple}
-                and type(self.kitty) is tuple and type(self.dealer) is int and 0 <= self.dealer < seats
-                and (self.seed is None or type(self.seed) is int)):  # every card of the pack, once; full hands
-            return [sum(bits[seat]) for seat in plan_for(rules).hand_slices], list(map(_ID, self.kitty))
+            hands, kitty = [], []
+        # The pack's cards are distinct bits: cards that add up to the pack's mask, as many as it has bits,
+        # are each card of the pack once (a card dealt twice would leave a bit unset or carry into another).
+        if (len(hands) == seats and type(self.hands) is tuple and len(self.hands) == seats
+                and sum(hands) + sum(1 << card for card in kitty) == rules.pack_mask
+                and seats * size + len(kitty) == rules.pack_cards
+                and type(self.dealer) is int and 0 <= self.dealer < seats
+                and (self.seed is None or type(self.seed) is int)):
+            return hands, kitty
         self._check_types()
         self._explain_fault(rules)
         raise InvalidDealError("the deal does not use the pack exactly once")  # pragma: no cover

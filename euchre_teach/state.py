@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeAlias
 
 from euchre_teach import actions as A
-from euchre_teach.actions import ORDER_UP_ALONE_ID, PASS_ID, Action, Kind, of_cards, plays_of
+from euchre_teach.actions import ORDER_UP_ALONE_ID, PASS_ID, Action, Kind, discards_of, of_cards, plays_of
 from euchre_teach.cards import (
     CARDS,
     SUIT_WIDTH,
@@ -542,7 +542,7 @@ class HandState(Pictured):
         hand = self._hands[seat]
         if seat == self._dealer and self._picked_up and self._plan.keeps_upcard:
             hand &= ~(1 << self._kitty[0])
-        return of_cards(A.DISCARD, hand)
+        return discards_of(hand)
 
     def _legal_best(self) -> tuple[Action, ...]:
         return of_cards(A.GIVE, self._hands[self._current])
