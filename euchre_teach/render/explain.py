@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from euchre_teach.cards import Card, Suit
+from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import card_role, effective_suit, suit_order, trick_winner
 from euchre_teach.rules import STANDARD, Rules
 
@@ -36,7 +37,21 @@ def _singular(suit: Suit) -> str:
 
 
 def trick_reason(cards: Sequence[Card], trump: Suit, rules: Rules = STANDARD) -> str:
-    """Why the winning card of a trick (cards in the order played) wins it (R4, R19)."""
+    """Why the winning card of a trick (cards in the order played) wins it (R4, R19).
+
+    A trick of no cards, or with a card the rules' pack lacks, is refused in words:
+
+    >>> from euchre_teach.cards import parse_cards
+    >>> trick_reason(parse_cards("8H 9C"), Suit.HEARTS)
+    Traceback (most recent call last):
+    euchre_teach.errors.EuchreError: the 8♥ is not in this pack of 24 cards: a trick holds cards of the pack
+    """
+    if not cards or not all(isinstance(card, Card) for card in cards):
+        raise EuchreError("a trick is one or more cards, in the order played")
+    outside = [card for card in cards if not card.bit & rules.pack_mask]
+    if outside:
+        raise EuchreError(f"the {outside[0]} is not in this pack of {rules.pack_cards} cards: "
+                          "a trick holds cards of the pack")
     led = effective_suit(cards[0], trump, rules)
     win = cards[trick_winner(cards, trump, rules)]
     lines = [f"{led.plural.capitalize()} were led (the {cards[0]})."]
