@@ -43,6 +43,7 @@ from euchre_teach.widgets import (
     HistoryStepper,
     HistoryTimeline,
     PlayTable,
+    ScoreQuiz,
     TrickQuiz,
     VariantExplorer,
 )
@@ -54,6 +55,9 @@ LIMIT = 30.0  # seconds a case may take: far beyond any real one (well under a s
 LARGEST_SEED = 10**MAX_SEED_DIGITS - 1
 PRESETS = tuple(variant_names())
 TWO_ROUNDS = tuple(name for name in PRESETS if find_variant(name).bidding is Bidding.TWO_ROUNDS)
+#: The variants the score quiz scores: partners opposite, counted in points.
+SCORED = tuple(name for name in PRESETS
+               if find_variant(name).partners_opposite and find_variant(name).scoring.value == "points")
 #: The attributes a widget speaks through: a refusal may put its reason there.
 STATUS = ("message", "feedback", "verdict", "status", "narration")
 
@@ -103,6 +107,7 @@ MAKERS: dict[str, Callable[[random.Random], W.Widget]] = {
                                        match=rng.random() < 0.5, grading=rng.random() < 0.3, samples=20),
     "BiddingRound": lambda rng: BiddingRound(rng.choice(PRESETS), seed=seed_for(rng), seat=rng.randrange(2)),
     "TrickQuiz": lambda rng: TrickQuiz(rng.choice(PRESETS), seed=seed_for(rng), full_tricks=rng.random() < 0.5),
+    "ScoreQuiz": lambda rng: ScoreQuiz(rng.choice(SCORED), seed=seed_for(rng)),
     "BidTrainer": lambda rng: BidTrainer(rng.choice(TWO_ROUNDS), seed=seed_for(rng), seat=rng.randrange(2),
                                          samples=20, hidden_samples=8),
     "BowerExplorer": lambda rng: BowerExplorer(rng.choice(PRESETS), seed=seed_for(rng), trump=rng.choice(list(Suit))),
@@ -124,6 +129,7 @@ CONSTRUCTORS: dict[str, tuple[Callable[..., W.Widget], tuple[str, ...]]] = {
                   ("rules", "seed", "seat", "level", "match", "hints", "grading", "samples", "style")),
     "BiddingRound": (lambda **kw: BiddingRound(**kw), ("rules", "seed", "seat", "level", "style")),
     "TrickQuiz": (lambda **kw: TrickQuiz(**kw), ("rules", "seed", "level", "full_tricks", "style")),
+    "ScoreQuiz": (lambda **kw: ScoreQuiz(**kw), ("rules", "seed")),
     "BidTrainer": (lambda **kw: BidTrainer(**{"samples": 20, "hidden_samples": 8, **kw}),
                    ("rules", "seed", "seat", "samples", "hidden_samples", "level", "style")),
     "BowerExplorer": (lambda **kw: BowerExplorer(**kw), ("rules", "trump", "seed", "style")),
@@ -155,6 +161,7 @@ METHODS: dict[str, tuple[str, ...]] = {
     "PlayTable": ("new_game", "act", "click_card", "costliest"),
     "BiddingRound": ("deal", "choose"),
     "TrickQuiz": ("load", "answer"),
+    "ScoreQuiz": ("load", "answer"),
     "BidTrainer": ("deal", "decide"),
     "BowerExplorer": ("answer",),
     "HandStepper": ("go",),
@@ -173,6 +180,7 @@ NO_ARGUMENTS: dict[str, tuple[str, ...]] = {
     "PlayTable": ("hint", "undo", "retry", "next_hand", "review_text", "summary", "status", "log_shown"),
     "BiddingRound": ("next_seat", "finish", "summary"),
     "TrickQuiz": ("next",),
+    "ScoreQuiz": ("next",),
     "BidTrainer": (),
     "BowerExplorer": ("new_question", "rank_rows"),
     "HandStepper": ("narration_text",),
@@ -254,6 +262,7 @@ INVARIANTS: dict[str, Callable[[Any], None]] = {
     "PlayTable": _play_table,
     "BiddingRound": lambda w: (len(w.lines) == len(w.hand.actions)) or _fail("a line per action"),
     "TrickQuiz": lambda w: (0 <= w.score[0] <= w.score[1] <= w.number) or _fail(f"score {w.score} of {w.number}"),
+    "ScoreQuiz": lambda w: (0 <= w.score[0] <= w.score[1] <= w.number) or _fail(f"score {w.score} of {w.number}"),
     "BidTrainer": lambda w: (w.decision is None or all(c.disabled for c in w.choices.children)) or _fail("open"),
     "BowerExplorer": lambda w: (0 <= w.score[0] <= w.score[1]) or _fail(f"score {w.score}"),
     "HandStepper": lambda w: (0 <= w.cursor <= len(w.record)) or _fail(f"cursor {w.cursor}"),

@@ -30,7 +30,7 @@ WIDGETS = {
     "02_tricks_and_following_suit.ipynb": {"Exercise", "SelfCheck", "TrickQuiz"},
     "03_deal_and_bidding.ipynb": {"BiddingRound", "DealAnimation", "Exercise", "SelfCheck"},
     "04_going_alone.ipynb": {"Exercise", "HandStepper", "SelfCheck", "TrickQuiz"},
-    "05_scoring.ipynb": {"Exercise", "HandStepper", "SelfCheck"},
+    "05_scoring.ipynb": {"Exercise", "HandStepper", "ScoreQuiz", "SelfCheck"},
     "06_history.ipynb": {"HistoryStepper", "HistoryTimeline", "SelfCheck"},
     "07_play_a_match.ipynb": {"PlayTable", "SelfCheck"},
     "08_strategy_order_it_up.ipynb": {"BidTrainer", "SelfCheck"},

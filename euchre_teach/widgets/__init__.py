@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     )
     from euchre_teach.widgets.play import PlayTable
     from euchre_teach.widgets.quiz import TrickQuiz
+    from euchre_teach.widgets.scoring import ScoreQuiz
     from euchre_teach.widgets.stepper import HandStepper
     from euchre_teach.widgets.timeline import HistoryTimeline
     from euchre_teach.widgets.variants import VariantExplorer
@@ -47,6 +48,7 @@ _HOMES = {
     "HistoryStepper": "history_stepper",
     "HistoryTimeline": "timeline",
     "PlayTable": "play",
+    "ScoreQuiz": "scoring",
     "TrickQuiz": "quiz",
     "VariantExplorer": "variants",
     **{name: "lesson" for name in ("choices_words", "dealer_discard_words", "hand_words", "order_words",
@@ -66,6 +68,7 @@ __all__ = [
     "HistoryStepper",
     "HistoryTimeline",
     "PlayTable",
+    "ScoreQuiz",
     "TrickQuiz",
     "VariantExplorer",
     "choices_words",

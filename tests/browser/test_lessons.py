@@ -41,7 +41,7 @@ FIRST_CLICK: dict[str, str | None] = {
     "03_deal_and_bidding": "button:has-text('Deal again')",
     "02_tricks_and_following_suit": ".widget-button:text-is('play 9♣')",
     "04_going_alone": "button:has-text('Forward')",
-    "05_scoring": "button:has-text('Forward')",
+    "05_scoring": ".widget-button:has-text('score 1')",
     "06_history": ".widget-button:text-is('South')",
     "09_variants": ".widget-button:has-text('play ')",
     "07_play_a_match": "button.widget-button:not([disabled])",

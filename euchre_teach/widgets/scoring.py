@@ -1,0 +1,122 @@
+"""Score quiz: a finished hand is shown; the learner says who scores and how many points.
+
+The hands are played by rule-of-thumb players from a seed and chosen so that the kinds of
+result come round in turn (made with three tricks, made with four, a march, euchred, a lone hand
+made, a lone march), so a learner meets every line of the scoring table, not mostly one. The
+score and its reason are the engine's (``HandState.result``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import partial
+
+import ipywidgets as W
+
+from euchre_teach.bots import computer_players, play_out
+from euchre_teach.errors import EuchreError
+from euchre_teach.inputs import check_seed
+from euchre_teach.rules import Rules, Scoring
+from euchre_teach.state import HandState, new_hand
+from euchre_teach.widgets.base import button, message_html, paragraph, read_rules, show_message
+
+#: Hands looked through for each kind of result before the quiz moves on to the next kind.
+SEARCH = 400
+
+#: The kinds of result, in the order they come round: a name and a test on a finished hand.
+KINDS: tuple[tuple[str, Callable[[HandState], bool]], ...] = (
+    ("made with three tricks", lambda h: h.result.outcome == "made" and h.result.maker_tricks == 3 and not h.alone),
+    ("a march", lambda h: h.result.outcome == "march" and not h.alone),
+    ("euchred", lambda h: h.result.outcome == "euchred" and not h.alone),
+    ("made with four tricks", lambda h: h.result.outcome == "made" and h.result.maker_tricks == 4 and not h.alone),
+    ("a lone march", lambda h: h.result.outcome == "march" and h.alone),
+    ("a lone hand made", lambda h: h.result.outcome == "made" and h.alone),
+)
+
+
+RIGHT = "Right! {rule}. Score: {right} of {asked}."
+WRONG = "Not quite. {rule}. Score: {right} of {asked}."
+PROMPT = ("Hand {number}: {maker} made {trump} trump. The makers, {makers}, took {taken} of the five tricks. "
+          "Who scores, and how many points?")
+PROMPT_ALONE = ("Hand {number}: {maker} made {trump} trump and played alone. The makers, {makers}, took {taken} "
+                "of the five tricks. Who scores, and how many points?")
+
+
+def scoring_hand(rules: Rules, seed: int) -> HandState:
+    """A finished hand for question ``seed``: its kind is ``KINDS[seed % len(KINDS)]``, found in at most
+    :data:`SEARCH` hands drawn from the seed (the next kind is tried when the rules never give one)."""
+    for turn in range(len(KINDS)):
+        _name, wanted = KINDS[(seed + turn) % len(KINDS)]
+        rng = random.Random(seed)
+        for _ in range(SEARCH):
+            hand = new_hand(rules, rng.getrandbits(32))
+            play_out(hand, computer_players("rule of thumb", rng.getrandbits(32), rules.players))
+            if hand.result.outcome != "thrown in" and wanted(hand):
+                return hand
+    raise EuchreError(f"no finished hand to score in {SEARCH} hands drawn from seed {seed}: try another seed")
+
+
+def side_name(hand: HandState, seats: tuple[int, ...]) -> str:
+    """'North–South', or a single seat's name."""
+    return "–".join(hand.seat_name(seat) for seat in seats)
+
+
+class ScoreQuiz(W.VBox):
+    """Who scores this hand, and how much? One answer a hand, then the rule that decides it."""
+
+    def __init__(self, rules: Rules | str = "standard", *, seed: int = 0) -> None:
+        self.rules = read_rules(rules)
+        if not self.rules.partners_opposite or self.rules.scoring is not Scoring.POINTS:
+            raise EuchreError("the score quiz scores the partnership game in points; choose such a variant, "
+                              "e.g. 'standard'")
+        self.number, self.score = 0, [0, 0]
+        self.prompt, self.message = W.HTML(), message_html()
+        self.answers = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.next_button = button("Next hand", "Another finished hand to score", self.next, self.message)
+        super().__init__([self.prompt, self.answers, self.message, self.next_button])
+        self.add_class("euchre-score-quiz")
+        self.load(check_seed(seed))
+
+    def next(self) -> None:
+        """The next hand (the next seed, so the next kind of result)."""
+        self.load(self.seed + 1)
+
+    def load(self, seed: int) -> None:
+        """Show the finished hand of ``seed`` with its score hidden. A refused seed changes nothing."""
+        hand = scoring_hand(self.rules, check_seed(seed))
+        self.hand, self.seed, self.answered = hand, seed, False
+        self.number += 1
+        makers = tuple(sorted(hand.makers))
+        defenders = tuple(s for s in range(self.rules.players) if s not in makers)
+        assert hand.maker is not None and hand.trump is not None  # a hand played out has a maker
+        facts = {"number": self.number, "maker": hand.seat_name(hand.maker), "trump": hand.trump.plural,
+                 "makers": side_name(hand, makers), "taken": hand.result.maker_tricks}
+        template = PROMPT_ALONE if hand.alone else PROMPT
+        self.prompt.value = paragraph(template.format(**facts), bold=True)
+        self.options = [(makers, 1), (makers, 2), (makers, 4), (defenders, 2), (defenders, 4)]
+        self.answers.children = [
+            button(f"{side_name(hand, side)} score {points}", f"Answer: {side_name(hand, side)} score {points}",
+                   partial(self.answer, index), self.message)
+            for index, (side, points) in enumerate(self.options)
+        ]
+        show_message(self.message, f"Score: {self.score[0]} of {self.score[1]}")
+
+    def answer(self, index: int) -> bool:
+        """Answer with option ``index`` (0 to 4); shows the rule that scores the hand. True when right."""
+        if self.answered:
+            raise EuchreError(f"Hand {self.number} is scored: click “Next hand” for another.")
+        if type(index) is not int or not 0 <= index < len(self.options):
+            raise EuchreError(f"answer is {index!r:.40}: give the number of one of the {len(self.options)} answers")
+        side, points = self.options[index]
+        result = self.hand.result
+        right = set(side) == set(result.scorers) and points == result.points
+        self.answered = True
+        self.score[0] += right
+        self.score[1] += 1
+        for choice in self.answers.children:
+            choice.disabled = True
+        facts = {"rule": result.explanation[0].upper() + result.explanation[1:], "right": self.score[0],
+                 "asked": self.score[1]}
+        show_message(self.message, (RIGHT if right else WRONG).format(**facts), "good" if right else "error")
+        return right
