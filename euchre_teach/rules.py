@@ -892,6 +892,20 @@ def find_variant(name: str) -> Rules:
     return PRESETS[preset]
 
 
+def as_rules(value: object) -> Rules:
+    """Rules given by a caller: a :class:`Rules`, or a variant's name as :func:`find_variant` reads it
+    (``' Standard '``); anything else is a :class:`RulesError` saying what to give.
+
+    >>> as_rules(" Standard ") is STANDARD
+    True
+    """
+    if isinstance(value, Rules):
+        return value
+    if isinstance(value, str):
+        return find_variant(value)
+    raise RulesError(f"rules must be a Rules value or a variant's name such as 'standard', not {value!r:.60}")
+
+
 def variant_names() -> tuple[str, ...]:
     """The names of the presets, in menu order."""
     return PRESET_NAMES
@@ -907,6 +921,7 @@ __all__ = [
     "Partnership",
     "Rules",
     "Scoring",
+    "as_rules",
     "default_seat_names",
     "describe_rules",
     "find_variant",

@@ -8,7 +8,7 @@ on a button shown now always counts.
 
 from __future__ import annotations
 
-import ipywidgets as W
+from table_clicks import click_to_play, legal_button
 
 from euchre_teach.state import Phase
 from euchre_teach.widgets import PlayTable
@@ -18,38 +18,21 @@ def _table(seed: int = 8, match: bool = False) -> PlayTable:
     return PlayTable("standard", seed=seed, seat="South", match=match, grading=False)
 
 
-def _card_button(table: PlayTable, card: object) -> W.Button:
-    return next(b for b in table.cards.children if b.description == str(card))
-
-
-def _legal_button(table: PlayTable) -> W.Button:
-    """The button of the first legal choice now (a bid button, or a card)."""
-    action = table.hand.legal_actions()[0]
-    if table.hand.phase in (Phase.PLAY, Phase.DISCARD):
-        return _card_button(table, action.card)
-    return table.bids.children[0]
-
-
-def _to_play(table: PlayTable, tricks: int) -> None:
-    """Click the table's own first legal buttons until ``tricks`` tricks are done and it is the learner's card."""
-    while not (table.hand.phase is Phase.PLAY and len(table.hand.tricks) >= tricks and table.learners_turn):
-        assert not table.hand.is_terminal(), "the hand ended before the wanted trick"
-        assert _legal_button(table).click() is None and table.message.value == ""
 
 
 def test_a_whole_hand_played_by_clicking_the_buttons_shown() -> None:
     table = _table()
     while not table.hand.is_terminal():
         before = len(table.hand.actions)
-        _legal_button(table).click()
+        legal_button(table).click()
         assert len(table.hand.actions) > before and "ignored" not in table.message.value
 
 
 def test_the_second_click_of_a_double_click_is_ignored() -> None:
     table, twin = _table(), _table()
-    _to_play(table, 1)
-    _to_play(twin, 1)
-    button = _legal_button(table)
+    click_to_play(table, 1)
+    click_to_play(twin, 1)
+    button = legal_button(table)
     button.click()
     after = table.hand.actions
     button.click()  # the browser sent it before it drew the new buttons
@@ -74,9 +57,9 @@ def test_a_bid_double_clicked_does_not_bid_again_in_round_two() -> None:
 
 def test_a_card_button_clicked_while_the_computer_players_moved_is_ignored() -> None:
     table = _table()
-    _to_play(table, 1)
+    click_to_play(table, 1)
     stale = list(table.cards.children)  # the whole set, drawn for this moment
-    first = _legal_button(table)
+    first = legal_button(table)
     first.click()  # the computer players answer, and the learner's next turn comes
     assert table.learners_turn
     for button in stale:

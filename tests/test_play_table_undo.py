@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import random
 
-import ipywidgets as W
 import pytest
+from table_clicks import click_to_play, legal_button
 
 from euchre_teach.record import Record
 from euchre_teach.rules import variant_names
-from euchre_teach.state import Phase
 from euchre_teach.widgets import PlayTable
 
 
@@ -28,23 +27,6 @@ def _decide(table: PlayTable) -> None:
     assert table.act(advice.action)
 
 
-def _card_button(table: PlayTable, card: object) -> W.Button:
-    return next(b for b in table.cards.children if b.description == str(card))
-
-
-def _legal_button(table: PlayTable) -> W.Button:
-    """The button of the first legal choice now (a bid button, or a card)."""
-    action = table.hand.legal_actions()[0]
-    if table.hand.phase in (Phase.PLAY, Phase.DISCARD):
-        return _card_button(table, action.card)
-    return table.bids.children[0]
-
-
-def _to_play(table: PlayTable, tricks: int) -> None:
-    """Click the table's first legal buttons until ``tricks`` tricks are done and it is the learner's card."""
-    while not (table.hand.phase is Phase.PLAY and len(table.hand.tricks) >= tricks and table.learners_turn):
-        assert not table.hand.is_terminal(), "the hand ended before the wanted trick"
-        assert _legal_button(table).click() is None and table.message.value == ""
 
 
 def test_undo_takes_back_the_learners_last_decision() -> None:
@@ -97,7 +79,7 @@ def test_retry_and_undo_in_a_match_keep_the_score() -> None:
 def test_retry_does_not_apply_an_old_click() -> None:
     """The reported path: a refused card, then Retry, then the old button's click must stay refused."""
     table = _table(seed=5)
-    _to_play(table, 2)
+    click_to_play(table, 2)
     illegal = [b for b in table.cards.children if not table.hand.can(f"play {b.description}")]
     old = illegal[0] if illegal else table.cards.children[0]
     old.click()
@@ -106,16 +88,16 @@ def test_retry_does_not_apply_an_old_click() -> None:
     assert "same deal again" in table.message.value
     old.click()
     assert table.hand.actions == restarted and "ignored" in table.message.value
-    _legal_button(table).click()  # the new buttons work
+    legal_button(table).click()  # the new buttons work
     assert len(table.hand.actions) > len(restarted)
 
 
 def test_after_undo_old_buttons_are_ignored_and_the_ones_shown_count() -> None:
     table = _table(seed=5, match=True)
-    _to_play(table, 1)
-    now = _legal_button(table)  # drawn for this moment
+    click_to_play(table, 1)
+    now = legal_button(table)  # drawn for this moment
     now.click()
-    later = _legal_button(table)  # drawn for the learner's next card
+    later = legal_button(table)  # drawn for the learner's next card
     table.undo_button.click()
     assert "taken back" in table.message.value
     undone = table.hand.actions
@@ -123,7 +105,7 @@ def test_after_undo_old_buttons_are_ignored_and_the_ones_shown_count() -> None:
     assert table.hand.actions == undone and "ignored" in table.message.value
     now.click()  # drawn for the moment shown again, but not on the screen any more
     assert table.hand.actions == undone and "ignored" in table.message.value
-    _legal_button(table).click()  # the button shown now counts
+    legal_button(table).click()  # the button shown now counts
     assert len(table.hand.actions) > len(undone) and "ignored" not in table.message.value
 
 
@@ -132,11 +114,11 @@ def test_retry_does_not_replay_an_old_legal_click() -> None:
     again. The computer players replay the same moves, so the moment is the same as when the old
     button was drawn; the click must still be refused, since that button is no longer shown."""
     table = _table(seed=5)
-    _to_play(table, 2)
-    old = _legal_button(table)
+    click_to_play(table, 2)
+    old = legal_button(table)
     old.click()
     table.retry_button.click()
-    _to_play(table, 2)
+    click_to_play(table, 2)
     again = table.hand.actions
     old.click()
     assert table.hand.actions == again and "ignored" in table.message.value
@@ -145,7 +127,7 @@ def test_retry_does_not_replay_an_old_legal_click() -> None:
 def test_in_a_match_a_scored_hand_cannot_be_undone_or_retried() -> None:
     table = _table(seed=2024, match=True)
     while not table.hand.is_terminal():
-        _legal_button(table).click()
+        legal_button(table).click()
     assert table.undo_button.disabled and table.retry_button.disabled
     scores = list(table.match.scores)
     assert not table.undo() and "scored hand in a match is final" in table.message.value
@@ -186,7 +168,7 @@ def test_a_single_hand_may_be_taken_back_after_it_ends() -> None:
     """A single hand is a match of one, but not final: Undo after the score takes the points off."""
     table = _table(seed=4)
     while not table.hand.is_terminal():
-        _legal_button(table).click()
+        legal_button(table).click()
     assert table.match_over and sum(table.match.scores) > 0 and not table.undo_button.disabled
     table.undo_button.click()
     assert not table.hand.is_terminal() and table.learners_turn and not table.match_over

@@ -27,7 +27,7 @@ from euchre_teach.actions import Action
 from euchre_teach.bots.base import LEVELS
 from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count, check_score, check_seed
-from euchre_teach.rules import Rules, find_variant
+from euchre_teach.rules import Rules, as_rules
 from euchre_teach.state import HandState
 from euchre_teach.views import SeatView
 
@@ -97,11 +97,7 @@ def score(value: object, rules: Rules) -> tuple[int, int] | None:
 
 def rules(value: object) -> Rules:
     """Rules, or a preset's name as :func:`~euchre_teach.rules.find_variant` reads it (``' Standard '``)."""
-    if isinstance(value, Rules):
-        return value
-    if isinstance(value, str):
-        return find_variant(value)
-    raise EuchreError(f"rules must be a Rules or a variant's name such as 'standard', not {_short(value)}")
+    return as_rules(value)
 
 
 def level(value: object) -> str:

@@ -21,10 +21,10 @@ import ipywidgets as W
 from euchre_teach import bots
 from euchre_teach.bots import LEVELS, Bot, get_bot
 from euchre_teach.cards import Suit
-from euchre_teach.errors import EuchreError, RulesError
+from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.record import Record
-from euchre_teach.rules import Rules, find_variant
+from euchre_teach.rules import Rules, as_rules
 from euchre_teach.state import HandState
 from euchre_teach.widgets.css import MESSAGE_MARK, MESSAGE_STYLE
 
@@ -99,11 +99,7 @@ def guarded(status: W.HTML, action: Callable[[], Any]) -> bool:
 
 def read_rules(rules: object) -> Rules:
     """A widget's ``rules``: a :class:`Rules` or a variant's name; anything else is a ``RulesError``."""
-    if isinstance(rules, Rules):
-        return rules
-    if isinstance(rules, str):
-        return find_variant(rules)
-    raise RulesError(f"rules must be a variant name such as 'standard' or a Rules value, not {rules!r:.60}")
+    return as_rules(rules)
 
 
 def read_setup(seed: object, level: object = "rule of thumb", samples: object = None) -> tuple[int, str, int | None]:
