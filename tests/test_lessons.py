@@ -203,6 +203,20 @@ def test_self_checks_offer_at_least_three_answers(path: Path) -> None:
             assert not re.match(r"(Right|Correct|Wrong)\b|(No|Yes)[:,.]", said), f"a verdict word in {said[:50]!r}"
 
 
+def test_across_the_course_the_right_answer_sits_in_each_place_about_equally() -> None:
+    """Self-checks show their answers in a shuffled order (the lessons list the right one first)."""
+    from euchre_teach.widgets.selfcheck import answer_order
+
+    places = []
+    for path in LESSONS:
+        for check in (c for c in calls(path) if called_name(c) == "SelfCheck"):
+            question, answers = ast.literal_eval(check.args[0]), [ast.literal_eval(k) for k in check.args[1].keys]
+            correct = next(ast.literal_eval(k.value) for k in check.keywords if k.arg == "correct")
+            places.append(answer_order(question, answers).index(correct))
+    counts = [places.count(place) for place in range(3)]
+    assert len(places) >= 20 and max(counts) <= 0.45 * len(places) and min(counts) >= 0.2 * len(places), counts
+
+
 @pytest.mark.parametrize("path", [p for p in TAUGHT if int(p.stem[:2]) >= 2], ids=lambda p: p.stem)
 def test_every_lesson_from_tricks_on_has_an_engine_checked_exercise(path: Path) -> None:
     used = {called_name(c).split(".")[0] for c in calls(path)}

@@ -92,7 +92,7 @@ def _control_html(widget: Any) -> str:
 def self_check_html(check: Any) -> str:
     """A self-check on paper: the question, a tick box per answer, and its answer for the key (hidden)."""
     boxes = "".join(f'<li><span class="euchre-tick" aria-hidden="true">☐</span> {html.escape(answer)}</li>'
-                    for answer in check.answers)
+                    for answer in check.shown)
     key = (f'<div class="euchre-answer" hidden><b>{html.escape(check.correct)}</b>: '
            f"{html.escape(check.answers[check.correct])}</div>")
     return (f'<div class="euchre-selfcheck"><p class="euchre-question"><b>{html.escape(check.question)}</b></p>'

@@ -7,7 +7,9 @@ from the engine in the lesson's next cell.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+import zlib
+from collections.abc import Mapping, Sequence
 from functools import partial
 
 import ipywidgets as W
@@ -28,6 +30,19 @@ def _read_answers(answers: object) -> dict[str, str]:
             for answer, why in answers.items()}
 
 
+def answer_order(question: str, answers: Sequence[str]) -> list[str]:
+    """The answers in the order they are shown, on screen and on paper: shuffled by the question's own
+    text, so every learner and every printout sees the same order, and the right answer's place does
+    not follow the order the lesson lists them in (there it is often first).
+
+    >>> answer_order("Which card is higher?", ["J♥", "A♦", "9♥"])
+    ['9♥', 'A♦', 'J♥']
+    """
+    order = list(answers)
+    random.Random(zlib.crc32(question.encode("utf-8"))).shuffle(order)
+    return order
+
+
 class SelfCheck(W.VBox):
     """A question with one button per answer; clicking shows that answer's explanation."""
 
@@ -39,8 +54,9 @@ class SelfCheck(W.VBox):
         self.correct = correct
         self.chosen: str | None = None
         self.feedback = message_html()
+        self.shown = answer_order(self.question, list(self.answers))
         self.buttons = [
-            button(answer, f"Answer: {answer}", partial(self.choose, answer), self.feedback) for answer in self.answers
+            button(answer, f"Answer: {answer}", partial(self.choose, answer), self.feedback) for answer in self.shown
         ]
         prompt = W.HTML(paragraph(question, bold=True))
         super().__init__([prompt, W.HBox(self.buttons), self.feedback])
