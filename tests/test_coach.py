@@ -64,18 +64,6 @@ def test_the_table_offers_hint_and_grades_by_default() -> None:
         assert graded[-1].grade.label == "best" and "euchre-grade" in table.grade.value  # type: ignore[union-attr]
 
 
-def test_bots_explain_their_moves_and_hide_their_cards_until_the_hand_is_over() -> None:
-    table = PlayTable("standard", seed=5, seat="South", samples=20)
-    while not table.hand.is_terminal():
-        _decide(table)
-    bots = [line for line in table.lines if not line.startswith("You")]
-    assert bots and all("Why:" in line or "face down" in line for line in bots)
-    bids = [line for line in table.lines if "points for" in line]
-    assert all("right bower 4" not in line for line in bids)  # during the hand: the count, not the cards
-    assert "Why:" in table.history_log.value
-    assert len(table.reasons) == len(table.lines) == len(table.hand.actions)
-
-
 def test_review_lists_the_costliest_decisions_with_the_better_move() -> None:
     for seed in range(10, 30):
         table = PlayTable("standard", seed=seed, seat="South", samples=30)

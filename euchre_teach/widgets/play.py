@@ -3,7 +3,8 @@
 Every click is an engine call: the learner's cards are buttons drawn as cards, an illegal
 click shows the engine's reason and changes nothing, and the bidding choices are the
 engine's legal actions in the words a player says. After the learner acts, the computer
-players act (their reasons are shown) until it is the learner's turn again.
+players act until it is the learner's turn again; their reasons are shown once the hand is over
+(during it they would tell the learner about cards still hidden).
 
 The coach (:mod:`euchre_teach.analysis.coach`) gives a **Hint** (the best move and why, in
 card terms), grades each of the learner's decisions (best … blunder, with the better move),
@@ -19,7 +20,6 @@ players moved, an old button after Undo or Retry) is ignored and changes nothing
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -376,7 +376,9 @@ class PlayTable(W.VBox):
             secret = phase is Phase.DISCARD  # the reason would name the card laid away
             if phase is Phase.DEFENDING and decision.action.kind is Kind.PASS and not self.hand.alone:
                 self.quiet.add(step)  # asked by the rules at every hand; a "no" tells nothing
-            public = self._narrate(decision.action, "" if secret else _public(decision.reason, phase))
+            # During the hand a player's reason is not said: it rests on cards the learner cannot see
+            # (a partner's count, a hidden card the strong player weighed). The review tells them all.
+            public = self._narrate(decision.action, "")
             whole = public if secret else self._narrate(decision.action, decision.reason)
             self.match.apply(decision.action)
             self.lines.append(public)
@@ -477,13 +479,6 @@ def _capital(text: str) -> str:
 def _count(number: int, noun: str) -> str:
     """'1 lone hand', '2 lone hands'."""
     return f"{number} {noun}{'s' if number != 1 else ''}"
-
-
-def _public(reason: str, phase: Phase) -> str:
-    """A bid's reason without the cards that made the count (the learner sees them after the hand)."""
-    if phase is Phase.PLAY:
-        return reason
-    return re.sub(r" \([^)]*\)", "", reason)
 
 
 __all__ = ["Decision", "PlayTable"]
