@@ -30,6 +30,7 @@ from euchre_teach.deal import Deal
 from euchre_teach.errors import InvalidDealError, RulesError
 from euchre_teach.ranking import card_role
 from euchre_teach.rules import STANDARD, Rules, find_variant
+from euchre_teach.scoring import tricks_words
 from euchre_teach.state import HandState, Phase, Trick
 
 
@@ -367,13 +368,13 @@ def what_changed(index: int, deal: HistoryDeal = HISTORY_DEAL) -> str:
     if rules.best_bower is not None and ERAS[index - 1].rules.best_bower is None:
         holder = now.hand.seat_name(deal.holder)
         effect = (f"Here {holder} holds the {rules.best_bower} in place of the {deal.stand_in}: the makers take "
-                  f"{now.hand.maker_tricks} tricks instead of {before.hand.maker_tricks}.")
+                  f"{tricks_words(now.hand.maker_tricks)} instead of {before.hand.maker_tricks}.")
     elif rules.best_bower is None and ERAS[index - 1].rules.best_bower is not None:
         holder = now.hand.seat_name(deal.holder)
         effect = (f"Without a best bower {holder} has the {deal.stand_in} back: the makers take "
-                  f"{now.hand.maker_tricks} tricks instead of {before.hand.maker_tricks}.")
+                  f"{tricks_words(now.hand.maker_tricks)} instead of {before.hand.maker_tricks}.")
     elif now.hand.maker_tricks != before.hand.maker_tricks or now.marched != before.marched:
-        effect = (f"With these hands the makers take {now.hand.maker_tricks} tricks instead of "
+        effect = (f"With these hands the makers take {tricks_words(now.hand.maker_tricks)} instead of "
                   f"{before.hand.maker_tricks}.")
     return f"{era.changed} {era.mattered} {effect}"
 

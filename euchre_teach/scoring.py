@@ -79,17 +79,31 @@ def score_hand(
         )
     if lone_defender:
         return "euchred", False, rules.lone_defender_euchre_points, (
-            f"the makers take only {maker_tricks}: euchred by a lone defender, who scores "
+            f"the makers take {_only(maker_tricks)}: euchred by a lone defender, who scores "
             f"{_points(rules.lone_defender_euchre_points)}"
         )
     if maker_alone and rules.partnership is not Partnership.NONE:
         return "euchred", False, rules.lone_hand_euchre_points, (
-            f"the lone hand takes only {maker_tricks}: euchred, the defenders score "
+            f"the lone hand takes {_only(maker_tricks)}: euchred, the defenders score "
             f"{_points(rules.lone_hand_euchre_points)}"
         )
     return "euchred", False, rules.euchre_points, (
-        f"the makers take only {maker_tricks}: euchred, the defenders score {_points(rules.euchre_points)}"
+        f"the makers take {_only(maker_tricks)}: euchred, the defenders score {_points(rules.euchre_points)}"
     )
+
+
+def tricks_words(n: int) -> str:
+    """'no trick', '1 trick', '3 tricks': a number of tricks in words.
+
+    >>> tricks_words(0), tricks_words(1), tricks_words(4)
+    ('no trick', '1 trick', '4 tricks')
+    """
+    return "no trick" if n == 0 else "1 trick" if n == 1 else f"{n} tricks"
+
+
+def _only(n: int) -> str:
+    """'no trick', 'only 1 trick', 'only 2 tricks': how few tricks the euchred makers took."""
+    return tricks_words(n) if n == 0 else f"only {tricks_words(n)}"
 
 
 def _points(n: int) -> str:
@@ -122,5 +136,5 @@ def score_auction(bid: int, maker_tricks: int) -> tuple[str, bool, int, str]:
         outcome = "march" if maker_tricks == 5 else "made"
         return outcome, True, bid, f"the makers bid {bid} and take {maker_tricks} tricks: they score {_points(bid)}"
     return "euchred", False, bid, (
-        f"the makers bid {bid} but take only {maker_tricks}: euchred, each opponent scores {_points(bid)}"
+        f"the makers bid {bid} but take {_only(maker_tricks)}: euchred, each opponent scores {_points(bid)}"
     )

@@ -90,7 +90,7 @@ def test_the_lesson_helpers_speak_in_words() -> None:
     assert order_words("hearts") == "J♥ > J♦ > A♥ > K♥ > Q♥ > 10♥ > 9♥"
     assert suit_words("diamonds", "hearts") == "A♦ > K♦ > Q♦ > 10♦ > 9♦"
     assert score_words(3) == "The makers take 3 tricks: 1 point for 3 or 4."
-    assert score_words(2) == "The makers take only 2: euchred, the defenders score 2 points."
+    assert score_words(2) == "The makers take only 2 tricks: euchred, the defenders score 2 points."
     assert score_words(5, alone=True) == "A lone hand that takes all five tricks scores 4 points."
     with pytest.raises(EuchreError, match="between 0 and 5"):
         score_words(6)

@@ -25,6 +25,7 @@ from euchre_teach.inputs import check_count
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules
+from euchre_teach.scoring import tricks_words
 from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.widgets.base import (
     button,
@@ -213,7 +214,7 @@ class Exercise(W.VBox):
         right = sum(g.label in ("best", "good") for g in self.grades)
         text = f"You made the best choice {right} time{'s' if right != 1 else ''} out of {len(self.grades)}."
         if self.best_tricks is not None:
-            text += (f" Your side took {self._side_tricks(self.hand)} tricks; with best play by everyone "
+            text += (f" Your side took {tricks_words(self._side_tricks(self.hand))}; with best play by everyone "
                      f"from the start of the exercise it takes {self.best_tricks}.")
         if self.hand.is_terminal():
             text += f" {self.hand.result.explanation[0].upper()}{self.hand.result.explanation[1:]}."
