@@ -133,6 +133,19 @@ def _narrate_pass(state: SeatView, who: str) -> str:
     return f"{who} passes."
 
 
+def order_up_verb(rules: Rules, seat: int, dealer: int) -> str:
+    """What a player says to accept the upcard's suit (R10): the dealer 'take it up', the dealer's
+    partner 'assist', an opponent 'order it up'.
+
+    >>> from euchre_teach.rules import STANDARD
+    >>> [order_up_verb(STANDARD, seat, dealer=3) for seat in range(4)]
+    ['order it up', 'assist', 'order it up', 'take it up']
+    """
+    if seat == dealer:
+        return "take it up"
+    return "assist" if rules.partners_opposite and seat == rules.partner(dealer) else "order it up"
+
+
 def _narrate_order_up(state: SeatView, action: Action, who: str) -> str:
     """Ordering up (R10): the dealer takes up the upcard, or is told to (assisting, if the partner)."""
     rules, dealer, seat, upcard = state.rules, state.dealer, state.to_act, state.upcard

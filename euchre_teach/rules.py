@@ -433,17 +433,25 @@ def _normalise(rules: Rules) -> None:
         value = getattr(rules, name)
         if isinstance(value, list):
             put(name, tuple(value))
+    _fill_structural(rules)
+
+
+def _fill_structural(rules: Rules) -> None:
+    """The options left out (None) that follow the rest of the rules: seat names, pack size, who may
+    defend alone, the lone scores (see :func:`_structural`)."""
+
+    def put(name: str, value: object) -> None:
+        object.__setattr__(rules, name, value)
+
     if 2 <= rules.players <= 7:
         defaults = {default_seat_names(n) for n in range(2, 8)}
         if not rules.seat_names or (rules.seat_names in defaults and len(rules.seat_names) != rules.players):
             put("seat_names", default_seat_names(rules.players))  # a new player count keeps default names
     if rules.pack_size is None:
         put("pack_size", _structural(rules, "pack_size") if 2 <= rules.players <= 7 else 24)
-    if rules.defend_alone is None:
-        put("defend_alone", _structural(rules, "defend_alone"))
-    for name in ("lone_defender_euchre_points", "lone_hand_euchre_points"):
+    for name in ("defend_alone", "lone_defender_euchre_points", "lone_hand_euchre_points"):
         if getattr(rules, name) is None:
-            put(name, rules.euchre_points)
+            put(name, _structural(rules, name))
 
 
 def _validate(rules: Rules) -> None:

@@ -36,6 +36,16 @@ def _singular(suit: Suit) -> str:
     return suit.plural[:-1]
 
 
+def _check_trick(cards: Sequence[Card], rules: Rules) -> None:
+    """A trick is one or more cards of the rules' pack: anything else is refused in words."""
+    if not cards or not all(isinstance(card, Card) for card in cards):
+        raise EuchreError("a trick is one or more cards, in the order played")
+    outside = [card for card in cards if not card.bit & rules.pack_mask]
+    if outside:
+        raise EuchreError(f"the {outside[0]} is not in this pack of {rules.pack_cards} cards: "
+                          "a trick holds cards of the pack")
+
+
 def trick_reason(cards: Sequence[Card], trump: Suit, rules: Rules = STANDARD) -> str:
     """Why the winning card of a trick (cards in the order played) wins it (R4, R19).
 
@@ -46,12 +56,7 @@ def trick_reason(cards: Sequence[Card], trump: Suit, rules: Rules = STANDARD) ->
     Traceback (most recent call last):
     euchre_teach.errors.EuchreError: the 8♥ is not in this pack of 24 cards: a trick holds cards of the pack
     """
-    if not cards or not all(isinstance(card, Card) for card in cards):
-        raise EuchreError("a trick is one or more cards, in the order played")
-    outside = [card for card in cards if not card.bit & rules.pack_mask]
-    if outside:
-        raise EuchreError(f"the {outside[0]} is not in this pack of {rules.pack_cards} cards: "
-                          "a trick holds cards of the pack")
+    _check_trick(cards, rules)
     led = effective_suit(cards[0], trump, rules)
     win = cards[trick_winner(cards, trump, rules)]
     lines = [f"{led.plural.capitalize()} were led (the {cards[0]})."]

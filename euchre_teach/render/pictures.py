@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from euchre_teach.actions import Kind
 from euchre_teach.cards import Card, Suit
+from euchre_teach.narration import order_up_verb
 from euchre_teach.ranking import card_role, effective_suit
 from euchre_teach.render.explain import card_text, cards_text
 from euchre_teach.render.geometry import CARD_H, CARD_W, TABLE_H, TABLE_W, TableLayout, table_layout
@@ -262,7 +263,9 @@ def _status_lines(view: SeatView, result: str | None) -> list[str]:
     if view.history:
         seat, action = view.history[-1]
         said = ("discards a card face down" if action is None else
-                f"{action.kind.value} {action.card}" if action.card is not None else str(action))
+                f"{action.kind.value} {action.card}" if action.card is not None else
+                order_up_verb(view.rules, seat, view.dealer) + (" alone" if action.alone else "")
+                if action.kind is Kind.ORDER_UP else str(action))
         lines.append(f"Last action: {names[seat]}: {said}")
     return lines[:3]
 

@@ -8,6 +8,7 @@ Only vocabulary: which actions are legal is the engine's answer (``hand.legal_ac
 from __future__ import annotations
 
 from euchre_teach.actions import Action, Kind
+from euchre_teach.narration import order_up_verb
 from euchre_teach.state import HandState
 
 
@@ -15,13 +16,8 @@ def action_label(hand: HandState, action: Action) -> str:
     """What the current player would say for ``action``."""
     seat, dealer = hand.current_player(), hand.dealer
     alone = " alone" if action.alone and action.kind is not Kind.DEFEND_ALONE else ""
-    if action.kind is Kind.ORDER_UP and hand.upcard is not None:
-        if seat == dealer:
-            verb = "take it up"
-        elif hand.rules.partners_opposite and seat == hand.rules.partner(dealer):
-            verb = "assist"
-        else:
-            verb = "order it up"
+    if action.kind is Kind.ORDER_UP and hand.upcard is not None and seat is not None:
+        verb = order_up_verb(hand.rules, seat, dealer)
         return f"{verb}{alone} ({hand.upcard.suit.plural})" if hand.upcard.suit is not None else f"{verb}{alone}"
     if action.kind is Kind.CALL and action.suit is not None:
         turned = hand.upcard.suit if hand.upcard is not None else None
