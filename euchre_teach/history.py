@@ -94,7 +94,7 @@ EVENTS: tuple[Event, ...] = (
     Event("1792", 1792, "“Juckern” in a German dictionary",
           "The earliest known mention of the game: a German dictionary of 1792 lists Juckern, “a game with "
           "cards”, and places it in the Palatinate.", (WIKI_JUCKER,)),
-    Event("1830s–1908", 1850, "What is known of Jucker's rules",
+    Event("1830s–1908", 1830, "What is known of Jucker's rules",
           "Jucker was played in Alsace and the Palatinate; a novel of 1864 (L'ami Fritz) has Alsatians playing "
           "it in the 1830s. No complete rules survive: Martin and Lienhart (1899) say only that the Bauer (the "
           "jack) is worth more than the ace and that a Marsch takes all five tricks; Rausch (1908) that the "
