@@ -97,7 +97,7 @@ def test_rules_replace_checks_as_new_rules_do() -> None:
 
 def test_the_options_are_the_fields_with_their_defaults() -> None:
     given = tuple(field.name for field in dataclasses.fields(Rules) if field.init)
-    assert OPTIONS == given == tuple(_DEFAULTS) and len(OPTIONS) == 27
+    assert OPTIONS == given == tuple(_DEFAULTS) and len(OPTIONS) == 28
     assert "pack=" not in repr(STANDARD) and STANDARD.pack_mask.bit_count() == STANDARD.pack_cards == 24
     assert Rules().to_dict() == {} and Rules() == STANDARD and hash(Rules()) == hash(STANDARD)
     assert Rules.from_dict(find_variant("railroad").to_dict()) == find_variant("railroad")
