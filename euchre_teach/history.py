@@ -27,7 +27,7 @@ from euchre_teach.analysis.position import Position
 from euchre_teach.bots.base import computer_players, play_out
 from euchre_teach.cards import Card, Rank, Suit, format_cards
 from euchre_teach.deal import Deal
-from euchre_teach.errors import InvalidDealError, RulesError
+from euchre_teach.errors import EuchreError, InvalidDealError, RulesError
 from euchre_teach.ranking import card_role
 from euchre_teach.rules import STANDARD, Rules, find_variant
 from euchre_teach.scoring import tricks_words
@@ -337,6 +337,8 @@ class EraHand:
 
 def key_trick(hand: HandState) -> Trick | None:
     """The first trick in which a best bower or a bower was played (else the first trick)."""
+    if not isinstance(hand, HandState):
+        raise EuchreError(f"key_trick reads a hand (a HandState), not {type(hand).__name__}")
     if not hand.tricks or hand.trump is None:
         return None
     for wanted in (("best bower",), ("best bower", "right bower", "left bower")):
@@ -359,6 +361,8 @@ def era_hand(era: Era, deal: HistoryDeal = HISTORY_DEAL, level: str = "rule of t
 
 def what_changed(index: int, deal: HistoryDeal = HISTORY_DEAL) -> str:
     """One sentence on what changed from the era before, and what it did to the history deal."""
+    if type(index) is not int or not 0 <= index < len(ERAS):
+        raise EuchreError(f"{index!r:.30} is not an era's number: give a whole number from 0 to {len(ERAS) - 1}")
     era, now = ERAS[index], era_hand(ERAS[index], deal)
     if index == 0:
         return f"{era.changed} {era.mattered}"

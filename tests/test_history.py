@@ -16,6 +16,7 @@ from euchre_teach.history import (
     disputed_events,
     era_hand,
     find_era,
+    key_trick,
     what_changed,
 )
 from euchre_teach.ranking import trump_order
@@ -183,3 +184,11 @@ def test_history_is_an_engine_module_without_widgets() -> None:
             "print(any(m.split('.')[0] in ('ipywidgets', 'IPython') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_the_history_functions_refuse_what_they_cannot_read() -> None:
+    with pytest.raises(EuchreError, match="HandState"):
+        key_trick(None)  # type: ignore[arg-type]
+    for index in (-1, len(ERAS), "1", True, 1.0):
+        with pytest.raises(EuchreError, match="not an era's number"):
+            what_changed(index)  # type: ignore[arg-type]
