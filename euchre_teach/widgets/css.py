@@ -4,6 +4,10 @@ The pictures themselves are styled by :mod:`euchre_teach.render.style` (colours,
 projector and colour-blind styles); this module holds the CSS of the widgets' own layout.
 """
 
+from __future__ import annotations
+
+import ipywidgets as W
+
 #: The play table: picture and coach side by side, card buttons drawn as cards, legal cards ringed,
 #: the log scrolling newest first; on a short screen (1280×800 at 150%) the hand, trick and choices
 #: still fit on one screen.
@@ -27,6 +31,28 @@ PLAY_TABLE_CSS = """<style>
 .euchre-play .euchre-log li {margin-bottom: 2px;}
 .euchre-play .euchre-review, .euchre-play .euchre-match-over {line-height: 1.35;}
 </style>"""
+
+#: A row of answers (self-checks, quizzes): each answer wraps onto more lines rather than being cut
+#: short with "…" (a tooltip with the rest is never shown on a touch screen), and the row wraps.
+ANSWERS_CLASS = "euchre-answers"
+ANSWERS_CSS = """<style>
+.euchre-answers {flex-wrap: wrap; gap: 4px 6px;}
+.euchre-answers .widget-button {white-space: normal; height: auto; min-height: var(--jp-widgets-inline-height, 28px);
+  max-width: 100%; overflow: visible; text-overflow: clip; line-height: 1.3; padding: 4px 10px; text-align: left;}
+</style>"""
+
+
+def answers_row(buttons: list[W.Button] | None = None) -> W.HBox:
+    """A row of answer buttons that wrap (see :data:`ANSWERS_CSS`, which comes with the row)."""
+    row = W.HBox(buttons or [])
+    row.add_class(ANSWERS_CLASS)
+    return row
+
+
+def answers_style() -> W.HTML:
+    """The page style the answer rows need (a widget with a row of answers shows it once)."""
+    return W.HTML(ANSWERS_CSS, layout=W.Layout(height="0px", margin="0px"))
+
 
 #: A status line's style by kind of message.
 MESSAGE_STYLE = {kind: f"color:{colour};font-size:1.05em;padding:2px 0"

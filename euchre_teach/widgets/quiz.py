@@ -31,6 +31,7 @@ from euchre_teach.widgets.base import (
     show_message,
     svg_html,
 )
+from euchre_teach.widgets.css import answers_row, answers_style
 
 #: How many hands a position is looked for in before the quiz gives up (one or two are enough).
 SEARCH = 200
@@ -71,11 +72,12 @@ class TrickQuiz(W.VBox):
         self.score = [0, 0]
         self.picture = svg_html()
         self.prompt = W.HTML()
-        self.answers = W.HBox()
+        self.answers = answers_row()
         self.message = message_html()
         self.reason = W.HTML()
         self.next_button = button("Next position", "A new trick to predict", self.next, self.message)
-        super().__init__([self.prompt, self.picture, self.answers, self.message, self.reason, self.next_button])
+        super().__init__([answers_style(), self.prompt, self.picture, self.answers, self.message, self.reason,
+                          self.next_button])
         self.load(seed)
 
     def next(self) -> None:

@@ -20,6 +20,7 @@ from euchre_teach.inputs import check_seed
 from euchre_teach.rules import Rules, Scoring
 from euchre_teach.state import HandState, new_hand
 from euchre_teach.widgets.base import button, message_html, paragraph, read_rules, show_message
+from euchre_teach.widgets.css import answers_row, answers_style
 
 #: Hands looked through for each kind of result before the quiz moves on to the next kind.
 SEARCH = 400
@@ -72,9 +73,9 @@ class ScoreQuiz(W.VBox):
                               "e.g. 'standard'")
         self.number, self.score = 0, [0, 0]
         self.prompt, self.message = W.HTML(), message_html()
-        self.answers = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.answers = answers_row()
         self.next_button = button("Next hand", "Another finished hand to score", self.next, self.message)
-        super().__init__([self.prompt, self.answers, self.message, self.next_button])
+        super().__init__([answers_style(), self.prompt, self.answers, self.message, self.next_button])
         self.add_class("euchre-score-quiz")
         self.load(check_seed(seed))
 

@@ -16,6 +16,7 @@ import ipywidgets as W
 
 from euchre_teach.errors import EuchreError
 from euchre_teach.widgets.base import button, message_html, paragraph, read_question, show_message
+from euchre_teach.widgets.css import answers_row, answers_style
 
 #: The most answers a question may offer (one button each).
 MAX_ANSWERS = 12
@@ -59,7 +60,7 @@ class SelfCheck(W.VBox):
             button(answer, f"Answer: {answer}", partial(self.choose, answer), self.feedback) for answer in self.shown
         ]
         prompt = W.HTML(paragraph(question, bold=True))
-        super().__init__([prompt, W.HBox(self.buttons), self.feedback])
+        super().__init__([answers_style(), prompt, answers_row(self.buttons), self.feedback])
         self.add_class("euchre-selfcheck")  # for page styles and browser tests
 
     def choose(self, answer: str) -> str:

@@ -31,6 +31,17 @@ def overflowing_pictures(page: Page) -> list[str]:
     return page.evaluate(OVERFLOW)
 
 
+#: Every answer button whose words are cut short (the text wider than the button, shown with "…").
+CUT = """() => [...document.querySelectorAll('.euchre-answers .widget-button')]
+  .filter(b => b.getBoundingClientRect().width > 0 && b.scrollWidth > b.clientWidth + 1)
+  .map(b => `${b.textContent.trim()}: ${b.scrollWidth} > ${b.clientWidth}`)"""
+
+
+def cut_answers(page: Page) -> list[str]:
+    """The answers shown cut short at the current viewport (empty when every answer is whole)."""
+    return page.evaluate(CUT)
+
+
 def collapse_left_sidebar(page: Page) -> None:
     """Close JupyterLab's left sidebar (the file browser) if it is open, as a learner on a small screen would."""
     current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")

@@ -26,7 +26,7 @@ from playwright.sync_api import Page, expect
 from .a11y import LESSON_CONTENT, axe_violations
 from .conftest import Server, lab_on
 from .labdriver import KERNEL_WAIT, run_notebook
-from .layout import collapse_left_sidebar, overflowing_pictures
+from .layout import collapse_left_sidebar, cut_answers, overflowing_pictures
 from .shown import internals_in_outputs
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -199,6 +199,7 @@ def check_layout_and_axe(page: Page, artifacts: Path, lesson: str) -> None:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(400)
         assert overflowing_pictures(page) == [], f"{lesson} at {width}×{height}"
+        assert cut_answers(page) == [], f"{lesson} at {width}×{height}: answers cut short"
     page.screenshot(path=str(artifacts / f"lesson-{lesson}-150pc.png"), full_page=False)
     assert axe_violations(page, LESSON_CONTENT) == []
 
