@@ -26,6 +26,15 @@ def make_hand(rules: Rules | str = "standard", hands: dict | None = None, upcard
     return HandState(base, deal)
 
 
+def walk_first(hand: HandState, steps: int = 999) -> HandState:
+    """Take the first legal action ``steps`` times (or to the end of the hand); returns the hand."""
+    for _ in range(steps):
+        if hand.is_terminal():
+            break
+        hand.apply(hand.legal_actions()[0])
+    return hand
+
+
 def play_all(hand: HandState, *actions: str) -> HandState:
     """Apply each action in turn."""
     for action in actions:

@@ -9,13 +9,12 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import play_all
+from conftest import play_all, walk_first
 from fuzzing import time_limit
 
 from euchre_teach import (
     PRESETS,
     EuchreError,
-    HandState,
     InvalidActionError,
     Match,
     Record,
@@ -110,13 +109,6 @@ def test_a_file_that_is_not_a_record_is_a_record_error_not_a_file_error(tmp_path
         Record.load(junk)
     assert not isinstance(caught.value, FileError)
 
-
-def walk_first(hand: HandState, steps: int = 999) -> HandState:
-    for _ in range(steps):
-        if hand.is_terminal():
-            break
-        hand.apply(hand.legal_actions()[0])
-    return hand
 
 
 class _PathLike:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import make_hand, play_all
+from conftest import make_hand, play_all, walk_first
 
 from euchre_teach import (
     PRESETS,
@@ -163,13 +163,6 @@ def test_R22_euchre_count_scoring() -> None:
     assert score_hand(rules, 1, False, False, True)[:3] == ("euchred", False, 1)
     assert play_all(make_hand(rules), *LONE_MARCH).points() == [1, 0, 1, 0]
 
-
-def walk_first(hand: HandState, steps: int = 999) -> HandState:
-    for _ in range(steps):
-        if hand.is_terminal():
-            break
-        hand.apply(hand.legal_actions()[0])
-    return hand
 
 
 def test_returns_are_zero_sum_as_openspiels_and_points_are_the_score() -> None:

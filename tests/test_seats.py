@@ -4,26 +4,17 @@ anything else is a SeatError."""
 from __future__ import annotations
 
 import pytest
-from conftest import make_hand, play_all
+from conftest import make_hand, play_all, walk_first
 
 from euchre_teach import (
     Deal,
     EuchreError,
-    HandState,
     IllegalActionError,
     RulesError,
     SeatError,
     find_variant,
     new_hand,
 )
-
-
-def walk_first(hand: HandState, steps: int = 999) -> HandState:
-    for _ in range(steps):
-        if hand.is_terminal():
-            break
-        hand.apply(hand.legal_actions()[0])
-    return hand
 
 
 @pytest.mark.parametrize("seat", [1.5, None, [], True, b"N", object()])
