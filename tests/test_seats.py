@@ -62,9 +62,6 @@ def test_a_bad_seat_has_its_own_error_and_unknown_bot_levels_are_refused() -> No
     for level in ("genius", None, ["strong"]):
         with pytest.raises(EuchreError, match="no bot level"):
             get_bot(level)  # type: ignore[arg-type]
-    base = pytest.importorskip("euchre_teach.widgets.base")
-    with pytest.raises(EuchreError, match="no bot level"):
-        base.make_bot("genius", 1)
 
 
 def test_a_seat_that_sits_out_is_told_why() -> None:

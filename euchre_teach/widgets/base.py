@@ -19,7 +19,7 @@ from typing import Any
 import ipywidgets as W
 
 from euchre_teach import bots
-from euchre_teach.bots import LEVELS, Bot, get_bot
+from euchre_teach.bots import LEVELS, Bot
 from euchre_teach.cards import Suit
 from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count, check_seed
@@ -135,12 +135,6 @@ def read_question(text: object, what: str = "question") -> str:
     if not isinstance(text, str) or not text.strip() or len(text) > 2_000:
         raise EuchreError(f"{what} is {text!r:.60}: give it as text of 1 to 2,000 characters")
     return text
-
-
-def make_bot(level: str, seed: int | None) -> Bot:
-    """A computer player of the named level; an unknown level is refused (``EuchreError`` naming
-    the levels), never silently replaced by another player."""
-    return get_bot(level, seed)
 
 
 def bot_move(hand: HandState, bot: Bot, listener: int | None = None) -> str:

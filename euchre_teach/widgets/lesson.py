@@ -17,6 +17,7 @@ only sets positions up and puts the facts into sentences.
 from __future__ import annotations
 
 from euchre_teach.actions import Kind
+from euchre_teach.bots import get_bot
 from euchre_teach.cards import Card, Suit
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError
@@ -25,7 +26,6 @@ from euchre_teach.record import Record
 from euchre_teach.rules import STANDARD, Rules
 from euchre_teach.scoring import score_hand
 from euchre_teach.state import HandState, Phase
-from euchre_teach.widgets.base import make_bot
 from euchre_teach.widgets.labels import action_label
 
 
@@ -38,7 +38,7 @@ def start_play(deal: Deal, maker: int | str, *, discard: Card | str | None = Non
     """
     hand = HandState(rules, deal)
     seat = rules.parse_seat(maker)
-    dealer_bot = make_bot("rule of thumb", 0)
+    dealer_bot = get_bot("rule of thumb", 0)
     while hand.phase is not Phase.PLAY:
         if hand.is_terminal():
             raise EuchreError(f"{hand.seat_name(seat)} never got to make the upcard's suit trump")

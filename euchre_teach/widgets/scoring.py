@@ -18,6 +18,7 @@ from euchre_teach.bots import computer_players, play_out
 from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_seed
 from euchre_teach.rules import Rules, Scoring
+from euchre_teach.scoring import hand_scores
 from euchre_teach.state import HandState, new_hand
 from euchre_teach.widgets.base import button, message_html, paragraph, read_rules, show_message
 from euchre_teach.widgets.css import answers_row, answers_style
@@ -95,7 +96,8 @@ class ScoreQuiz(W.VBox):
                  "makers": side_name(hand, makers), "taken": hand.result.maker_tricks}
         template = PROMPT_ALONE if hand.alone else PROMPT
         self.prompt.value = paragraph(template.format(**facts), bold=True)
-        self.options = [(makers, 1), (makers, 2), (makers, 4), (defenders, 2), (defenders, 4)]
+        amounts = sorted(hand_scores(self.rules) - {0})  # the rules' own scores, not ones written here
+        self.options = [(side, points) for side in (makers, defenders) for points in amounts]
         self.answers.children = [
             button(f"{side_name(hand, side)} score {points}", f"Answer: {side_name(hand, side)} score {points}",
                    partial(self.answer, index), self.message)
@@ -104,7 +106,8 @@ class ScoreQuiz(W.VBox):
         show_message(self.message, f"Score: {self.score[0]} of {self.score[1]}")
 
     def answer(self, index: int) -> bool:
-        """Answer with option ``index`` (0 to 4); shows the rule that scores the hand. True when right."""
+        """Answer with option ``index`` (a place in :attr:`options`); shows the rule that scores the hand.
+        True when right."""
         if self.answered:
             raise EuchreError(f"Hand {self.number} is scored: click “Next hand” for another.")
         if type(index) is not int or not 0 <= index < len(self.options):
