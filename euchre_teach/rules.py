@@ -839,6 +839,9 @@ def _build_presets() -> dict[str, Rules]:
         "best bower": Rules(pack_size=32, best_bower=JOKER),  # "Euchre with the Joker", printed rules of 1868
         "stick the dealer": Rules(stick_the_dealer=True),  # today's commonest house rule
     })
+    # The first lessons' game: standard rules without defending alone (R15), which many tables
+    # leave out and lesson 4 teaches; so that a newcomer is not asked about it before then.
+    presets["no defending alone"] = Rules(defend_alone=DefendAlone.NEVER)
     assert tuple(presets) == PRESET_NAMES
     return presets
 
@@ -847,7 +850,7 @@ def _build_presets() -> dict[str, Rules]:
 PRESET_NAMES = (
     "standard", "british", "finnish", "finnish euchres", "openspiel", "32-card", "railroad", "cutthroat",
     "two-handed", "call-ace", "call-ace 5", "call-ace 6", "auction 5", "auction 6", "auction 7", "best bower",
-    "stick the dealer",
+    "stick the dealer", "no defending alone",
 )
 _ERA_ALIASES = {
     "32-card": ("jucker", "juckerspiel", "1844", "1844 rules", "early american", "earliest rules"),
@@ -871,6 +874,7 @@ _ALIASES = {
     "auction 5": ("auction", "auction euchre", "five-handed", "five handed"),
     "auction 6": ("six-handed", "six handed auction"),
     "auction 7": ("seven-handed", "seven handed"),
+    "no defending alone": ("first lessons", "beginner", "without defending alone"),
 }
 
 
