@@ -1,7 +1,9 @@
-"""Variant explorer: pick a preset and see its rules in words, its pack, seating and scoring table.
+"""Variant explorer: pick a preset and see its rules in words, its pack, seating and scoring table,
+then play a hand of it at the learning table.
 
 Everything shown is the engine's: ``rules.describe()``, ``rules.pack``, the seat names, and
-the scoring table computed by :func:`euchre_teach.scoring.score_hand` for each outcome.
+the scoring table computed by :func:`euchre_teach.scoring.score_hand` for each outcome. A variant
+is learnt by playing it, so "Play this variant" opens a :class:`PlayTable` of the chosen preset below.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from euchre_teach.rules import Bidding, Rules, find_variant, variant_names
 from euchre_teach.scoring import score_auction, score_hand
 from euchre_teach.state import new_hand
 from euchre_teach.widgets.base import button, message_html, on_change, read_setup, svg_html
+from euchre_teach.widgets.play import PlayTable
 
 #: (what happened, maker tricks, maker alone, lone defender, joker turned)
 OUTCOMES = (
@@ -57,8 +60,14 @@ def preset_name(variant: object) -> str:
     return next(name for name in variant_names() if find_variant(name) == rules)
 
 
+def learner_seat(rules: Rules) -> int:
+    """The seat a learner takes at a variant's table: South where the variant has one (as in every
+    lesson), else the last seat (West in cutthroat, Eve in five-handed auction)."""
+    return rules.parse_seat("South") if "South" in rules.seat_names else rules.players - 1
+
+
 class VariantExplorer(W.VBox):
-    """Choose a preset; read it; see its pack, seats and scores; deal a sample hand."""
+    """Choose a preset; read it; see its pack, seats and scores; deal a sample hand; play a hand of it."""
 
     def __init__(self, variant: str = "standard", *, seed: int = 0, style: Style | str | None = None) -> None:
         self.style = get_style(style)
@@ -79,7 +88,18 @@ class VariantExplorer(W.VBox):
         for i, title in enumerate(("Rules", "Pack", "Seating", "Scoring", "Sample hand")):
             tabs.set_title(i, title)
         self.tabs = tabs
-        super().__init__([self.choice, self.message, tabs])
+        self.play_button = button("Play this variant", "Play a hand of this variant at the learning table, "
+                                  "with hints", self.play, self.message)
+        self.table: PlayTable | None = None  # the learning table opened last, if any
+        self.table_title = W.HTML()
+        # a control that is always there, so the page can be asked to show it (a new table's own buttons are
+        # drawn a moment later); focused, it brings the table into view and tells a screen reader it opened
+        self.close_button = button("Close the table", "Close the learning table of this variant",
+                                   self.close_table, self.message)
+        self.table_head = W.HBox([self.table_title, self.close_button],
+                                 layout=W.Layout(display="none", align_items="center"))
+        self.table_box = W.VBox()
+        super().__init__([self.choice, self.message, tabs, self.play_button, self.table_head, self.table_box])
         self.add_class("euchre-variants")  # for page styles and browser tests
         self._show()
 
@@ -93,6 +113,27 @@ class VariantExplorer(W.VBox):
         hand = new_hand(self.rules, self.seed + 1)  # past the largest seed: refused, nothing changes
         self.seed += 1
         self.sample.value = table_svg(hand, None, self.style)
+
+    def play(self) -> PlayTable:
+        """Open a learning table (hints on) of the chosen variant below the explorer, dealt from the
+        explorer's seed, with the learner at :func:`learner_seat`; it replaces a table opened before."""
+        rules = self.rules
+        table = PlayTable(rules, seed=self.seed, seat=learner_seat(rules), style=self.style)
+        self.table = table
+        you = rules.seat_name(learner_seat(rules))
+        self.table_title.value = (f"<b>{html.escape(self.choice.value.capitalize())}</b>: you play {html.escape(you)}; "
+                                  f"the computer players take the other seats.")
+        self.table_box.children = [table]
+        self.table_head.layout.display = "flex"
+        self.close_button.focus()  # the page scrolls to the table's head
+        return table
+
+    def close_table(self) -> None:
+        """Close the learning table (the explorer stays as it is)."""
+        self.table = None
+        self.table_box.children = []
+        self.table_head.layout.display = "none"
+        self.play_button.focus()
 
     def _show(self) -> None:
         rules = self.rules
