@@ -34,7 +34,7 @@ WIDGETS = {
     "06_history.ipynb": {"HistoryStepper", "HistoryTimeline", "SelfCheck"},
     "07_play_a_match.ipynb": {"PlayTable", "SelfCheck"},
     "08_strategy_order_it_up.ipynb": {"BidTrainer", "SelfCheck"},
-    "09_variants.ipynb": {"Exercise", "SelfCheck", "VariantExplorer"},
+    "09_variants.ipynb": {"PlayTable", "SelfCheck", "VariantExplorer"},
     "10_reference_card.ipynb": set(),
 }
 

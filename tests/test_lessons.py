@@ -321,7 +321,7 @@ def demo_problems(hand: HandState, lesson: int) -> list[str]:
 
 def test_demo_hands_are_played_sensibly_and_show_what_their_text_says() -> None:
     demos = [(path, demo) for path in LESSONS for demo in seeded_demos(path)]
-    assert len(demos) >= 5, "the seeded demos were found"
+    assert len(demos) >= 3, "the seeded demos were found"
     for path, (rules, seed, level) in demos:
         assert level in ("rule of thumb", "strong"), f"{path.stem}: seed {seed} is played at the {level!r} level"
         hand = play_out(new_hand(rules, seed), level, seed)
