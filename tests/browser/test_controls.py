@@ -272,6 +272,27 @@ def test_variant_explorer_every_variant_and_tab(page: Page, artifacts: Path) -> 
         shot(page, artifacts, f"variants-{name}", box)
 
 
+def test_variant_explorer_plays_the_chosen_variant_in_view(page: Page, artifacts: Path) -> None:
+    """"Play this variant" opens a learning table of the chosen preset below the explorer, scrolled into
+    view with its head focused, and the table plays; "Close the table" takes it away again."""
+    box = widget(page, "euchre-variants")
+    choose(box, "Variant", "cutthroat")
+    box.locator("button:has-text('Play this variant')").click()
+    table = box.locator(".euchre-play")
+    expect(table).to_have_count(1)
+    close = box.locator("button:has-text('Close the table')")
+    expect(close).to_be_focused()
+    expect(close).to_be_in_viewport()
+    expect(box).to_contain_text("you play West")
+    status = table.locator(".euchre-score")
+    before = status.inner_text()
+    table.locator(".euchre-bids button.widget-button, button.euchre-legal").first.click()  # a bid or a legal card
+    expect(status).not_to_have_text(before)
+    shot(page, artifacts, "variants-play-cutthroat", box)
+    close.click()
+    expect(table).to_have_count(0)
+
+
 def test_self_check_every_answer(page: Page, artifacts: Path) -> None:
     box = widget(page, "euchre-selfcheck")
     for answer, verdict in (("Clubs", "Not quite: Not under spades"), ("Neither", "Not quite: Every card"),

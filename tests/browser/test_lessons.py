@@ -43,7 +43,7 @@ FIRST_CLICK: dict[str, str | None] = {
     "04_going_alone": "button:has-text('Forward')",
     "05_scoring": ".widget-button:has-text('score 1')",
     "06_history": ".widget-button:text-is('South')",
-    "09_variants": ".widget-button:has-text('play ')",
+    "09_variants": ".euchre-bids button.widget-button",
     "07_play_a_match": "button.widget-button:not([disabled])",
     "08_strategy_order_it_up": "button.widget-button:has-text('pass')",
     "10_reference_card": None,
