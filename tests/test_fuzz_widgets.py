@@ -186,7 +186,7 @@ NO_ARGUMENTS: dict[str, tuple[str, ...]] = {
     "HandStepper": ("narration_text",),
     "HistoryStepper": ("reveal",),
     "HistoryTimeline": (),
-    "VariantExplorer": ("deal_sample",),
+    "VariantExplorer": ("deal_sample", "play", "close_table"),
     "DealAnimation": ("play_deal", "redraw", "picture"),
     "SelfCheck": (),
     "Exercise": ("reset",),
