@@ -30,19 +30,49 @@ RULE_ID = re.compile(r"(?<![\w-])R(?:[1-9]|1\d|2[0-8])(?![\w-])")
 WE = re.compile(r"(?<![\w'’-])(?:we|we['’](?:ll|re|ve|d)|our|ours|ourselves)(?![\w'’-])", re.I)
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-#: Run last in each lesson's kernel: every step of every stepper still alive, as its seat hears it.
+#: Run last in each lesson's kernel: every step of every stepper still alive, as its seat hears it;
+#: then each button of each shown widget clicked once (a game's "Start again" after each), and the
+#: words the widget shows after each click.
 PROBE = """\
-import json as _json
+import html as _html, json as _json, re as _re
+import ipywidgets as _W
 from ipywidgets.widgets.widget import _instances
 from euchre_teach.record import Record as _Record
-_said = {}
-for _id, _widget in list(_instances.items()):
-    _record = getattr(_widget, "record", None)
-    if isinstance(_record, _Record):
-        _said[_id] = [_record.narration(_i, getattr(_widget, "seat", None)) for _i in range(len(_record))]
-print("PROBE" + _json.dumps(_said))
-"""
 
+def _tree(widget):
+    found = [widget]
+    for child in getattr(widget, "children", ()) or ():
+        found += _tree(child)
+    return found
+
+def _words(widget):
+    said = []
+    for part in _tree(widget):
+        for key in ("value", "description", "tooltip"):
+            if isinstance(getattr(part, key, None), str):
+                said.append(_html.unescape(_re.sub(r"<(style|script)\\b.*?</\\1>|<[^>]+>", " ", getattr(part, key),
+                                                   flags=_re.S)))
+    return said
+
+_said, _clicked = {}, {}
+_alive = [w for w in list(_instances.values()) if isinstance(w, _W.DOMWidget)]
+_held = {id(child) for w in _alive for child in (getattr(w, "children", ()) or ())}
+for _root in [w for w in _alive if isinstance(w, _W.Box) and id(w) not in _held]:
+    _record = getattr(_root, "record", None)
+    if isinstance(_record, _Record):
+        _said[_root.model_id] = [_record.narration(i, getattr(_root, "seat", None)) for i in range(len(_record))]
+    _seen = []
+    for _button in [b for b in _tree(_root) if isinstance(b, _W.Button)][:12]:
+        if _button.disabled or _button not in _tree(_root):
+            continue
+        _button.click()
+        _seen += _words(_root)
+        _again = [b for b in _tree(_root) if isinstance(b, _W.Button) and b.description == "Start again"]
+        if _again:
+            _again[0].click()
+    _clicked[_root.model_id] = sorted(set(_seen))
+print("PROBE" + _json.dumps({"said": _said, "clicked": _clicked}))
+"""
 
 class Seen(NamedTuple):
     """A text the learner sees and the cell it sits in (None: a widget no cell shows)."""
@@ -105,7 +135,7 @@ def output_texts(cell: Any) -> Iterator[str]:
             yield plain(data["text/html"]) if "text/html" in data else data.get("text/plain", "")
 
 
-def seen_in(notebook: Any, narrations: dict[str, list[str]]) -> list[Seen]:
+def seen_in(notebook: Any, probed: dict[str, dict[str, list[str]]]) -> list[Seen]:
     """Everything the learner reads in an executed lesson, cell by cell (the teacher's notes left out)."""
     seen = []
     for index, cell in enumerate(notebook.cells):
@@ -117,8 +147,9 @@ def seen_in(notebook: Any, narrations: dict[str, list[str]]) -> list[Seen]:
     where = owners(notebook, models)
     for model_id, model in models.items():
         seen += [Seen(where.get(model_id), text, False) for text in widget_texts(model) if text.strip()]
-    for model_id, lines in narrations.items():
-        seen += [Seen(where.get(model_id), line, False) for line in lines]
+    for found in probed.values():
+        for model_id, lines in found.items():
+            seen += [Seen(where.get(model_id), line, False) for line in lines]
     return seen
 
 
