@@ -259,6 +259,6 @@ def test_the_word_checks_catch_what_they_look_for() -> None:
     assert shown_before_taught(feedback, 3) and not shown_before_taught(feedback[1:], 3)
     for bad in ("R15 lets a defender play alone", "we could not find it", "We'll see", "our table"):
         assert unsaid([Seen(1, bad, True)]), bad
-    for good in ("R", "J R", "weather", "Rules R", "four", "a well-known rule", "R29"):
+    for good in ("R", "J R", "weather", "Rules R", "four", "a well-known rule", "R2D2"):
         assert not unsaid([Seen(1, good, True)]), good
     assert plain("<style>.a {we: 1}</style><b>North</b> &amp; South") == "  North  &amp; South".replace("&amp;", "&")
