@@ -261,4 +261,4 @@ def test_the_word_checks_catch_what_they_look_for() -> None:
         assert unsaid([Seen(1, bad, True)]), bad
     for good in ("R", "J R", "weather", "Rules R", "four", "a well-known rule", "R2D2"):
         assert not unsaid([Seen(1, good, True)]), good
-    assert plain("<style>.a {we: 1}</style><b>North</b> &amp; South") == "  North  &amp; South".replace("&amp;", "&")
+    assert plain("<style>.a {we: 1}</style><b>North</b> &amp; South").split() == ["North", "&", "South"]
