@@ -675,9 +675,9 @@ def _deal(rules: Rules) -> str:
         if rules.pack_cards > rules.cards_needed:
             deal += f" {rules.pack_cards - rules.cards_needed} cards stay undealt."
         if rules.players == 7 and rules.widow < 3:
-            deal += (" (A reconstruction: R26 asks a three-card widow for seven, which needs 38 cards; "
-                     "rule books point to Foster's Complete Hoyle (1897) for the pack, but we could not "
-                     "find which 38 cards it uses, and the packs here hold at most 37 (6 to A and the "
+            deal += (" (A reconstruction: the rule books ask a three-card widow for seven, which needs "
+                     "38 cards; they point to Foster's Complete Hoyle (1897) for the pack, but which 38 "
+                     "cards it uses is not known here, and the packs here hold at most 37 (6 to A and the "
                      "joker), so seven play with a 2-card widow.)")
     else:
         deal += "the rest form the kitty and its top card is turned up."
@@ -745,11 +745,12 @@ def _before_play(rules: Rules) -> list[str]:
     if rules.calling_for_best:
         lines.append("Calling for best: a loner's partner passes the best card face down; the loner "
                      "discards one.")
-    if rules.partners_opposite:
+    # Without defending alone the summary says nothing of it: the first lessons print these
+    # rules before lesson 4 teaches the words.
+    if rules.partners_opposite and rules.defend_alone is not DefendAlone.NEVER:
         lines.append({
             DefendAlone.ALWAYS: "Either defender may defend alone, whether or not a maker is alone.",
             DefendAlone.AGAINST_LONER: "A defender may defend alone only against a lone maker.",
-            DefendAlone.NEVER: "Nobody defends alone.",
         }[rules.defend_alone])
     return lines
 
@@ -758,9 +759,11 @@ def _lead(rules: Rules) -> str:
     if rules.opening_lead is OpeningLead.DEALERS_LEFT:
         skip = ", skipping a seat that sits out" if rules.partners_opposite else ""
         return f"Opening lead: always the dealer's left{skip}."
-    if rules.partners_opposite:
+    if rules.partners_opposite and rules.defend_alone is not DefendAlone.NEVER:
         return ("Opening lead: the player on the loner's left (or that player's partner, defending "
                 "alone); otherwise the dealer's left.")
+    if rules.partners_opposite:
+        return "Opening lead: the player on the loner's left; otherwise the dealer's left."
     if rules.partnership is Partnership.NONE:
         return "Opening lead: the dealer's left."
     return "Opening lead: the dealer's left (the loner's left when the maker plays alone)."
