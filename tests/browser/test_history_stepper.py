@@ -15,7 +15,7 @@ from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
-from euchre_teach.history import ERAS, era_hand, what_changed
+from euchre_teach.history import ERAS, era_step, what_changed
 from euchre_teach.widgets import HistoryStepper
 from euchre_teach.widgets.history_stepper import TABS, YES
 from euchre_teach.widgets.timeline import era_label
@@ -48,13 +48,13 @@ def test_history_stepper_predict_reveal_next_era_and_timeline(page: Page, lab, a
     expect(page.locator(".euchre-what-changed")).to_have_count(0)
     shot(page, artifacts, "history-jucker-predict")
 
-    jucker = era_hand(ERAS[0])
+    jucker = era_step(0)
     page.locator(".widget-button:text-is('South')").click()
     expect(page.locator(".euchre-info").first).to_contain_text("One more prediction")
     page.locator("button:has-text('Yes, all five tricks')").click()
     expect(reveal).to_be_enabled()
     reveal.click()
-    winner = jucker.hand.seat_name(jucker.key_trick.winner)
+    winner = jucker.now.hand.seat_name(jucker.key_trick.winner)
     expect(page.locator(f"text=Not quite: {winner} wins trick 2").first).to_be_visible()
     expect(page.locator("text=Right: the makers take all five tricks").first).to_be_visible()
     expect(page.locator(".euchre-what-changed")).to_contain_text(what_changed(0))
@@ -69,10 +69,13 @@ def test_history_stepper_predict_reveal_next_era_and_timeline(page: Page, lab, a
     expect(page.locator(".euchre-what-changed")).to_have_count(0)
     expect(page.locator("text=Does the maker still march").first).to_be_visible()
 
-    best = era_hand(ERAS[2])
+    best = era_step(2)
+    page.locator(".euchre-event").last.scroll_into_view_if_needed()  # down the timeline, the stepper far above
+    expect(header).not_to_be_in_viewport()
     page.locator(f".widget-button:text-is('{era_label(ERAS[2])}')").click()
     expect(header).to_contain_text("The best bower")
-    expect(page.locator(".euchre-good", has_text="The best bower is open in the history stepper")).to_be_visible()
+    expect(header).to_be_in_viewport()  # the timeline brings the stepper it opened into view
+    expect(page.locator(".euchre-good", has_text="The best bower is open in the history stepper")).to_be_attached()
     expect(page.locator(".jp-OutputArea-output .euchre-disputed").first).to_contain_text("Parlett")
     header.scroll_into_view_if_needed()
     shot(page, artifacts, "history-1868-predict")
