@@ -233,7 +233,8 @@ class HistoryDeal:
 
 @dataclass(frozen=True, slots=True)
 class Era:
-    """A stage of the game: its dates, what changed, why it mattered, its sources and its rules."""
+    """A stage of the game: its dates, what changed, why it mattered, its sources, its rules, the deal that
+    shows the change (``showcase``) and the era whose rules it changes (``follows``: the one before unless named)."""
 
     key: str
     name: str
@@ -245,6 +246,7 @@ class Era:
     dispute: str = ""
     reconstructed: str = ""
     showcase: HistoryDeal = field(kw_only=True)
+    follows: str = field(default="", kw_only=True)
 
     @property
     def rules(self) -> Rules:
@@ -316,7 +318,7 @@ ERAS: tuple[Era, ...] = (
         "Every deal is played, so a weak dealer can be forced into a euchre; on a deal someone bids, nothing "
         "changes.",
         (STICK, WIKI_EUCHRE),
-        showcase=SHOWCASE_5),
+        showcase=SHOWCASE_5, follows="24-card"),
 )
 
 
@@ -470,9 +472,15 @@ def _stick_fact(before: EraHand, now: EraHand) -> tuple[Trick | None, str] | Non
     hand = now.hand
     if not before.hand.thrown_in or hand.thrown_in or hand.maker != hand.dealer or hand.trump is None:
         return None
-    return key_trick(hand), (f"Under the rules before, all four players pass twice and this hand is thrown in. "
+    return key_trick(hand), (f"Under the rules of {_era_words(before.era)}, all four players pass twice and this "
+                             "hand is thrown in. "
                              f"Now {hand.seat_name(hand.dealer)}, the dealer, must name trump and chooses "
                              f"{hand.trump.plural}: the makers take {tricks_words(hand.maker_tricks)}.")
+
+
+def _era_words(era: Era) -> str:
+    """An era's name inside a sentence: 'the 24-card game'."""
+    return era.name[0].lower() + era.name[1:] if era.name.startswith("The ") else era.name
 
 
 def _before_now(before: EraHand, now: EraHand) -> str:
@@ -509,7 +517,7 @@ def era_step(index: int, deal: HistoryDeal | None = None, level: str = "strong")
     era = ERAS[index]
     deal = era.showcase if deal is None else deal
     now = era_hand(era, deal, level)
-    before = era_hand(ERAS[index - 1], deal, level) if index else None
+    before = era_hand(find_era(era.follows or index - 1), deal, level) if index else None
     fact = _fact(before, now)
     if fact is None:
         trick, effect = key_trick(now.hand), ("" if before is None else _before_now(before, now))
