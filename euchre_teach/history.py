@@ -196,6 +196,8 @@ class HistoryDeal:
     seed: int
     stand_in: Card | None = None
     low_cards: tuple[tuple[Card, Card], ...] = ()
+    #: The computer players' seed (seat s is seeded players + s); the deal's seed unless given.
+    players: int | None = None
 
     def __post_init__(self) -> None:
         base = Deal.from_seed(STANDARD, self.seed)
@@ -269,12 +271,19 @@ class Era:
         return "\n".join([*lines, self.rules.describe()])
 
 
+# The showcase deals, found by searching seeds with strong players (each a fact the tests check):
+#: South's J♥ beats East's A♥ in trick 1, and South marches.
 SHOWCASE_0 = HistoryDeal(139)
+#: South's J♥, the left bower in diamonds, wins trick 3 over the A♦, and South marches.
 SHOWCASE_1 = HistoryDeal(292)
-SHOWCASE_3 = HistoryDeal(45, low_cards=((Card(Rank.KING, Suit.HEARTS), Card(Rank.SEVEN, Suit.SPADES)),))
-SHOWCASE_5 = HistoryDeal(38)
+#: East marches alone in clubs without a joker; with it, North's joker takes East's J♣.
 SHOWCASE_2 = HistoryDeal(38, Card(Rank.NINE, Suit.SPADES))
+#: With 7s and 8s East trumps North's A♦ with the 7♠ (dealt in place of the K♥): the makers take 3, not 4.
+SHOWCASE_3 = HistoryDeal(45, low_cards=((Card(Rank.KING, Suit.HEARTS), Card(Rank.SEVEN, Suit.SPADES)),))
+#: South marches alone in clubs in the 24-card game; with the benny, West's 2♠ takes South's J♣.
 SHOWCASE_4 = HistoryDeal(111, Card(Rank.NINE, Suit.SPADES))
+#: Everyone passes twice in the 24-card game; with stick the dealer, South must name trump and is euchred.
+SHOWCASE_5 = HistoryDeal(79, players=13)
 
 ERAS: tuple[Era, ...] = (
     Era("jucker", "Jucker", "1792–1900s", 1792,
@@ -379,12 +388,13 @@ def key_trick(hand: HandState) -> Trick | None:
 @cache
 def era_hand(era: Era, deal: HistoryDeal | None = None, level: str = "strong") -> EraHand:
     """Play ``deal`` (the era's showcase deal by default) under ``era``'s rules with computer players of
-    ``level`` (seat s seeded deal.seed + s); cached, since a strong player thinks for about a quarter second."""
+    ``level`` (seat s seeded deal.players + s, or deal.seed + s); cached, since strong players think."""
     deal = era.showcase if deal is None else deal
     if not isinstance(deal, HistoryDeal):
         raise EuchreError(f"deal is {deal!r:.60}: give a HistoryDeal, or None for the era's own")
     hand = HandState(era.rules, deal.deal(era.rules))
-    players = computer_players(level, deal.seed, hand.rules.players)
+    first = deal.seed if deal.players is None else deal.players
+    players = computer_players(level, first, hand.rules.players)
     play_out(hand, players, until=lambda state: state.phase is Phase.PLAY)  # the bidding, then the solve
     double_dummy = None if hand.is_terminal() else solve(Position.from_state(hand))
     play_out(hand, players)
@@ -432,7 +442,8 @@ def _bower_fact(now: EraHand, role: str) -> tuple[Trick, str] | None:
         if card is not None and card_role(card, hand.trump, hand.rules) == role:
             seat, over = hand.seat_name(trick.winner), _ace_of_trump(hand, trick)  # type: ignore[arg-type]
             if role == "right bower":
-                text = f"Here {seat}'s {card}, the jack of trump, wins trick {trick.number}{over}."
+                march = " The makers take all five tricks: a march." if now.marched else ""
+                text = f"Here {seat}'s {card}, the jack of trump, wins trick {trick.number}{over}.{march}"
             else:
                 text = (f"Here {seat}'s {card} is the left bower: it counts as one of the {hand.trump.plural} "
                         f"and wins trick {trick.number}{over}.")
@@ -475,7 +486,8 @@ def _stick_fact(before: EraHand, now: EraHand) -> tuple[Trick | None, str] | Non
     return key_trick(hand), (f"Under the rules of {_era_words(before.era)}, all four players pass twice and this "
                              "hand is thrown in. "
                              f"Now {hand.seat_name(hand.dealer)}, the dealer, must name trump and chooses "
-                             f"{hand.trump.plural}: the makers take {tricks_words(hand.maker_tricks)}.")
+                             f"{hand.trump.plural}: the makers take {tricks_words(hand.maker_tricks)}"
+                             f"{' and are euchred' if hand.maker_tricks < 3 else ''}.")
 
 
 def _era_words(era: Era) -> str:

@@ -158,6 +158,7 @@ def test_stick_the_dealer_forces_a_call_where_everyone_passed() -> None:
     assert step.before.hand.thrown_in and not step.now.hand.thrown_in
     now = step.now.hand
     assert now.maker == now.dealer and f"{now.seat_name(now.dealer)}, the dealer, must name trump" in step.what_changed
+    assert now.maker_tricks < 3 and "are euchred" in step.what_changed  # a weak dealer forced into a euchre
 
 
 @pytest.mark.parametrize("index", range(len(ERAS)), ids=[e.key for e in ERAS])

@@ -85,7 +85,8 @@ def test_history_stepper_predict_reveal_next_era_and_timeline(page: Page, lab, a
     page.locator("button:has-text('No, the march is broken')").click()
     reveal.click()
     expect(page.locator("text=Right: North wins trick 2").first).to_be_visible()
-    expect(page.locator(f"text=Right: the makers take {best.now.hand.maker_tricks} of the 5 tricks").first).to_be_visible()
+    took = best.now.hand.maker_tricks
+    expect(page.locator(f"text=Right: the makers take {took} of the 5 tricks").first).to_be_visible()
     expect(page.locator(".euchre-what-changed")).to_contain_text("in place of the 9♠")
     expect(page.locator("svg[role=img] > title", has_text="joker, best bower").first).to_be_attached()
     page.locator(".euchre-what-changed").scroll_into_view_if_needed()
