@@ -27,7 +27,7 @@ from functools import cache
 
 from euchre_teach.analysis.double_dummy import solve
 from euchre_teach.analysis.position import Position
-from euchre_teach.bots.base import computer_players, play_out
+from euchre_teach.bots.base import bot_seed, computer_players, play_out
 from euchre_teach.cards import Card, Rank, Suit, format_cards
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError, InvalidDealError, RulesError
@@ -208,6 +208,7 @@ class HistoryDeal:
             cards = "; ".join(f"{STANDARD.seat_name(s)}: {format_cards(h)}" for s, h in enumerate(base.hands))
             raise InvalidDealError(f"the cards replaced ({format_cards(replaced)}) must be different cards of the "
                                    f"hands of seed {self.seed}: choose among {cards}")
+        bot_seed(self.players)  # None, or a whole number a computer player can be seeded with
         lows = [low for _core, low in self.low_cards]
         if any(low.rank not in (Rank.SEVEN, Rank.EIGHT) for low in lows) or len(set(lows)) != len(lows):
             raise InvalidDealError(f"the low cards ({format_cards(lows)}) must be different 7s and 8s")

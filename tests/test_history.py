@@ -176,6 +176,8 @@ def test_a_history_deal_whose_stand_in_is_missing_is_refused() -> None:
         HistoryDeal(38, JOKER)  # the joker is not dealt from the 24-card core: it cannot stand in
     with pytest.raises(EuchreError):
         HistoryDeal(38, low_cards=((Card(Rank.NINE, Suit.SPADES), Card(Rank.TEN, Suit.CLUBS)),))  # not a 7 or 8
+    with pytest.raises(EuchreError):
+        HistoryDeal(79, players="13")  # type: ignore[arg-type]  # a seed is a whole number
 
 
 def test_stepper_predict_then_reveal_then_next_era() -> None:
