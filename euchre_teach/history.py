@@ -5,9 +5,12 @@ with a :class:`~euchre_teach.rules.Rules` value that plays (a preset: ``find_var
 A claim that sources disagree on carries ``dispute`` (how they disagree); an era rebuilt
 from scraps carries ``reconstructed`` (what was filled in, and from where).
 
-:func:`era_hand` plays the one history deal (:data:`HISTORY_DEAL`) under an era's rules with
-rule-of-thumb players and solves it double-dummy, so that a lesson can step through the eras
-with the same cards.
+Each era has a showcase deal (:class:`HistoryDeal`), chosen by searching seeds so that the era's
+change shows on it: the Bauer beats the ace, the left bower wins as a trump, the best bower breaks
+a lone march, a 7 takes a trick the 24-card pack cannot, the benny (2♠) breaks a march, stick the
+dealer forces a call where everyone passed. :func:`era_step` plays it with strong computer players
+under the era before's rules and under the era's own, solves both double-dummy, and says what
+changed in card terms (:func:`what_changed`).
 
 >>> [e.year for e in EVENTS][:2]
 ['1792', '1830s–1908']
@@ -19,12 +22,12 @@ with the same cards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from euchre_teach.analysis.double_dummy import solve
 from euchre_teach.analysis.position import Position
-from euchre_teach.bots.base import computer_players, play_out
+from euchre_teach.bots.base import bot_seed, computer_players, play_out
 from euchre_teach.cards import Card, Rank, Suit, format_cards
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError, InvalidDealError, RulesError
@@ -181,8 +184,60 @@ def disputed_events() -> tuple[Event, ...]:
 
 
 @dataclass(frozen=True, slots=True)
+class HistoryDeal:
+    """A showcase deal: 20 cards of the 24-card core (9 to ace, a seed's deal) and an upcard, with the
+    cards an older or larger pack puts in their place.
+
+    Where an era's pack has a best bower (the joker or the benny), it is dealt in place of ``stand_in``;
+    where it has 7s and 8s, each ``low_cards`` pair ``(core card, 7 or 8)`` deals the low card in place of
+    the core card. Every other card stays where it was, so two eras' hands differ only by these cards.
+    """
+
+    seed: int
+    stand_in: Card | None = None
+    low_cards: tuple[tuple[Card, Card], ...] = ()
+    #: The computer players' seed (seat s is seeded players + s); the deal's seed unless given.
+    players: int | None = None
+
+    def __post_init__(self) -> None:
+        base = Deal.from_seed(STANDARD, self.seed)
+        dealt = {card for hand in base.hands for card in hand}
+        replaced = [core for core, _low in self.low_cards] + ([self.stand_in] if self.stand_in else [])
+        missing = [card for card in replaced if card not in dealt]
+        if missing or len(set(replaced)) != len(replaced):
+            cards = "; ".join(f"{STANDARD.seat_name(s)}: {format_cards(h)}" for s, h in enumerate(base.hands))
+            raise InvalidDealError(f"the cards replaced ({format_cards(replaced)}) must be different cards of the "
+                                   f"hands of seed {self.seed}: choose among {cards}")
+        bot_seed(self.players)  # None, or a whole number a computer player can be seeded with
+        lows = [low for _core, low in self.low_cards]
+        if any(low.rank not in (Rank.SEVEN, Rank.EIGHT) for low in lows) or len(set(lows)) != len(lows):
+            raise InvalidDealError(f"the low cards ({format_cards(lows)}) must be different 7s and 8s")
+
+    def swaps(self, rules: Rules) -> dict[Card, Card]:
+        """The core cards replaced under ``rules``, each with the card dealt in its place."""
+        pack = set(rules.pack)
+        swaps = {core: low for core, low in self.low_cards if low in pack}
+        if rules.best_bower is not None and self.stand_in is not None:
+            swaps[self.stand_in] = rules.best_bower
+        return swaps
+
+    def deal(self, rules: Rules) -> Deal:
+        """The deal under ``rules``: the same hands but for the swaps, the rest of the pack under the upcard."""
+        base = Deal.from_seed(STANDARD, self.seed)
+        swaps = self.swaps(rules)
+        hands = [[swaps.get(card, card) for card in hand] for hand in base.hands]
+        return Deal.from_hands(rules, hands, upcard=base.upcard, dealer=base.dealer)
+
+    def holder(self, card: Card) -> int:
+        """The seat dealt ``card`` (a core card) in the seed's deal."""
+        base = Deal.from_seed(STANDARD, self.seed)
+        return next(seat for seat, hand in enumerate(base.hands) if card in hand)
+
+
+@dataclass(frozen=True, slots=True)
 class Era:
-    """A stage of the game: its dates, what changed, why it mattered, its sources and its rules."""
+    """A stage of the game: its dates, what changed, why it mattered, its sources, its rules, the deal that
+    shows the change (``showcase``) and the era whose rules it changes (``follows``: the one before unless named)."""
 
     key: str
     name: str
@@ -193,6 +248,8 @@ class Era:
     sources: tuple[Source, ...]
     dispute: str = ""
     reconstructed: str = ""
+    showcase: HistoryDeal = field(kw_only=True)
+    follows: str = field(default="", kw_only=True)
 
     @property
     def rules(self) -> Rules:
@@ -215,6 +272,20 @@ class Era:
         return "\n".join([*lines, self.rules.describe()])
 
 
+# The showcase deals, found by searching seeds with strong players (each a fact the tests check):
+#: South's J♥ beats East's A♥ in trick 1, and South marches.
+SHOWCASE_0 = HistoryDeal(139)
+#: South's J♥, the left bower in diamonds, wins trick 3 over the A♦, and South marches.
+SHOWCASE_1 = HistoryDeal(292)
+#: East marches alone in clubs without a joker; with it, North's joker takes East's J♣.
+SHOWCASE_2 = HistoryDeal(38, Card(Rank.NINE, Suit.SPADES))
+#: With 7s and 8s East trumps North's A♦ with the 7♠ (dealt in place of the K♥): the makers take 3, not 4.
+SHOWCASE_3 = HistoryDeal(45, low_cards=((Card(Rank.KING, Suit.HEARTS), Card(Rank.SEVEN, Suit.SPADES)),))
+#: South marches alone in clubs in the 24-card game; with the benny, West's 2♠ takes South's J♣.
+SHOWCASE_4 = HistoryDeal(111, Card(Rank.NINE, Suit.SPADES))
+#: Everyone passes twice in the 24-card game; with stick the dealer, South must name trump and is euchred.
+SHOWCASE_5 = HistoryDeal(79, players=13)
+
 ERAS: tuple[Era, ...] = (
     Era("jucker", "Jucker", "1792–1900s", 1792,
         "An Alsatian and Palatine game of five tricks in which the Bauer (the jack) beats the ace.",
@@ -224,11 +295,14 @@ ERAS: tuple[Era, ...] = (
         "Whether both jacks of the trump colour were top trumps: Britannica and Parlett say so, the German "
         "sources only that the Bauer beat the ace.",
         "No rules survive. Played here as the earliest printed euchre rules (1844): 32 cards, right and left "
-        "bower, five cards each, no joker. That is a reconstruction, not a record."),
+        "bower, five cards each, no joker. That is a reconstruction, not a record.",
+        showcase=SHOWCASE_0),
     Era("1844", "Early American euchre", "1844", 1844,
         "The first printed rules: 32 cards (7 to ace), the right bower and the left bower on top, no joker.",
-        "The game now has written rules, so from here on we know how it was played rather than guess.",
-        (WIKI_EUCHRE, WIKI_JOKER)),
+        "These are the rules the Jucker step borrowed: what is new is that they are in print, so from here on "
+        "the rules are a record rather than a guess.",
+        (WIKI_EUCHRE, WIKI_JOKER),
+        showcase=SHOWCASE_1),
     Era("1868", "The best bower", "1860s; first printed rules 1868", 1868,
         "One extra card, at first a blank, then Samuel Hart's Imperial Bower, ranks above both bowers: the "
         "best bower, later called the joker.",
@@ -236,21 +310,25 @@ ERAS: tuple[Era, ...] = (
         "count on a march when it might be out against it.",
         (WIKI_JOKER, PARLETT, WOPC_HART, ATLAS),
         "The decade: Parlett says the 1850s, Britannica the 1860s; printed rules first mention it in 1868, an "
-        "1861 “best bower” is ambiguous, and Hart's card is dated 1863 or 1865."),
+        "1861 “best bower” is ambiguous, and Hart's card is dated 1863 or 1865.",
+        showcase=SHOWCASE_2),
     Era("24-card", "The 24-card game", "20th century", 1920,
         "The 7s and 8s go: 24 cards, 9 to ace, and no joker in North America.",
-        "Twenty of the 24 cards are dealt, so the bowers are nearly always in play and a hand is decided by "
-        "fewer, higher cards.",
-        (PAGAT, WIKI_EUCHRE), "The date: no source dates the change to one decade."),
+        "A 7 or 8 of trump that could take a trick in the 32-card pack is gone, and 20 of the 24 cards are "
+        "dealt, so the bowers are nearly always in play.",
+        (PAGAT, WIKI_EUCHRE), "The date: no source dates the change to one decade.",
+        showcase=SHOWCASE_3),
     Era("british", "British euchre and the benny", "20th century–today", 1950,
         "The extra trump stays in Britain as the benny: the joker, or the 2♠ where no joker is at hand.",
         "Like the best bower of the 1860s, the benny is the highest trump, so it can break a lone march.",
-        (PAGAT, WIKI_BENNY)),
+        (PAGAT, WIKI_BENNY),
+        showcase=SHOWCASE_4),
     Era("today", "Today's house rules", "today", 2000,
         "Stick the dealer: if everyone passes twice, the dealer must name trump; no hand is thrown in.",
         "Every deal is played, so a weak dealer can be forced into a euchre; on a deal someone bids, nothing "
         "changes.",
-        (STICK, WIKI_EUCHRE)),
+        (STICK, WIKI_EUCHRE),
+        showcase=SHOWCASE_5, follows="24-card"),
 )
 
 
@@ -267,54 +345,14 @@ def find_era(name: str | int) -> Era:
     raise RulesError(f"no era called {name!r}; known: {', '.join(e.key for e in ERAS)}")
 
 
-@dataclass(frozen=True, slots=True)
-class HistoryDeal:
-    """One deal for every era: 20 cards of the 24-card core (9 to ace) and an upcard.
-
-    Where an era's pack has a best bower (the joker or the benny), it is dealt in place of
-    ``stand_in`` so that every other card stays where it was.
-    """
-
-    seed: int
-    stand_in: Card
-
-    def __post_init__(self) -> None:
-        base = Deal.from_seed(STANDARD, self.seed)
-        if not any(self.stand_in in hand for hand in base.hands):
-            dealt = "; ".join(f"{STANDARD.seat_name(s)}: {format_cards(h)}" for s, h in enumerate(base.hands))
-            raise InvalidDealError(f"the stand-in {self.stand_in} is not in a hand of seed {self.seed}: "
-                                   f"choose one of the dealt cards ({dealt})")
-
-    def deal(self, rules: Rules) -> Deal:
-        """The deal under ``rules``: the same hands, the rest of the pack under the upcard."""
-        base = Deal.from_seed(STANDARD, self.seed)
-        hands = [list(hand) for hand in base.hands]
-        if rules.best_bower is not None:
-            for hand in hands:
-                if self.stand_in in hand:
-                    hand[hand.index(self.stand_in)] = rules.best_bower
-        return Deal.from_hands(rules, hands, upcard=base.upcard, dealer=base.dealer)
-
-    @property
-    def holder(self) -> int:
-        """The seat dealt the stand-in (and so the best bower, where there is one)."""
-        base = Deal.from_seed(STANDARD, self.seed)
-        return next(seat for seat, hand in enumerate(base.hands) if self.stand_in in hand)
-
-
-#: Seed 38, found by searching seeds: East goes alone in clubs and marches in the eras without
-#: a best bower; North holds the 9♠, the card the best bower replaces.
-HISTORY_DEAL = HistoryDeal(38, Card(Rank.NINE, Suit.SPADES))
-
-
 @dataclass(frozen=True)
 class EraHand:
-    """The history deal played out under one era's rules, and what best play would give."""
+    """A showcase deal played out under one era's rules, and what best play would give."""
 
     era: Era
+    deal: HistoryDeal
     hand: HandState
     double_dummy: int | None
-    key_trick: Trick | None
 
     @property
     def marched(self) -> bool:
@@ -349,36 +387,158 @@ def key_trick(hand: HandState) -> Trick | None:
 
 
 @cache
-def era_hand(era: Era, deal: HistoryDeal = HISTORY_DEAL, level: str = "rule of thumb") -> EraHand:
-    """Play ``deal`` under ``era``'s rules with computer players of ``level`` (seat s seeded seed + s)."""
+def era_hand(era: Era, deal: HistoryDeal | None = None, level: str = "strong") -> EraHand:
+    """Play ``deal`` (the era's showcase deal by default) under ``era``'s rules with computer players of
+    ``level`` (seat s seeded deal.players + s, or deal.seed + s); cached, since strong players think."""
+    deal = era.showcase if deal is None else deal
+    if not isinstance(deal, HistoryDeal):
+        raise EuchreError(f"deal is {deal!r:.60}: give a HistoryDeal, or None for the era's own")
     hand = HandState(era.rules, deal.deal(era.rules))
-    players = computer_players(level, deal.seed, hand.rules.players)
+    first = deal.seed if deal.players is None else deal.players
+    players = computer_players(level, first, hand.rules.players)
     play_out(hand, players, until=lambda state: state.phase is Phase.PLAY)  # the bidding, then the solve
     double_dummy = None if hand.is_terminal() else solve(Position.from_state(hand))
     play_out(hand, players)
-    return EraHand(era, hand, double_dummy, key_trick(hand))
+    return EraHand(era, deal, hand, double_dummy)
 
 
-def what_changed(index: int, deal: HistoryDeal = HISTORY_DEAL) -> str:
-    """One sentence on what changed from the era before, and what it did to the history deal."""
+@dataclass(frozen=True)
+class Step:
+    """One era's step: its showcase deal under the era before's rules and under its own, the trick to
+    predict, and what changed, in card terms true for these hands."""
+
+    index: int
+    before: EraHand | None
+    now: EraHand
+    key_trick: Trick | None
+    what_changed: str
+
+
+def _trick_won_by(hand: HandState, card: Card) -> Trick | None:
+    """The trick ``card`` won, if it won one."""
+    return next((t for t in hand.tricks if card in t.cards and t.winner is not None
+                 and dict(t.plays).get(t.winner) == card), None)
+
+
+def _over_an_ace(trick: Trick) -> str:
+    """' over the A♦' when an ace fell in ``trick`` and did not win it, else ''."""
+    aces = [card for seat, card in trick.plays if card.rank is Rank.ACE and seat != trick.winner]
+    return f" over the {aces[0]}" if aces else ""
+
+
+def _ace_of_trump(hand: HandState, trick: Trick) -> str:
+    """' over the A♣' when the ace of trump fell in ``trick``, else ''."""
+    assert hand.trump is not None
+    ace = Card(Rank.ACE, hand.trump)
+    return f" over the {ace}" if ace in trick.cards else ""
+
+
+def _bower_fact(now: EraHand, role: str) -> tuple[Trick, str] | None:
+    """The first trick a bower of ``role`` ('right bower' or 'left bower') won, and the sentence saying so."""
+    hand = now.hand
+    if hand.trump is None:
+        return None
+    for trick in hand.tricks:
+        card = dict(trick.plays).get(trick.winner) if trick.winner is not None else None
+        if card is not None and card_role(card, hand.trump, hand.rules) == role:
+            seat, over = hand.seat_name(trick.winner), _ace_of_trump(hand, trick)  # type: ignore[arg-type]
+            if role == "right bower":
+                march = " The makers take all five tricks: a march." if now.marched else ""
+                text = f"Here {seat}'s {card}, the jack of trump, wins trick {trick.number}{over}.{march}"
+            else:
+                text = (f"Here {seat}'s {card} is the left bower: it counts as one of the {hand.trump.plural} "
+                        f"and wins trick {trick.number}{over}.")
+            return trick, text
+    return None
+
+
+def _best_bower_fact(before: EraHand, now: EraHand) -> tuple[Trick, str] | None:
+    """The trick the newly added best bower won, and how it changed the result."""
+    best, stand_in = now.era.rules.best_bower, now.deal.stand_in
+    trick = None if best is None or stand_in is None else _trick_won_by(now.hand, best)
+    if trick is None or stand_in is None:
+        return None
+    holder = now.hand.seat_name(now.deal.holder(stand_in))
+    assert now.hand.trump is not None
+    right = Card(Rank.JACK, now.hand.trump)
+    over = f" over the {right}, the right bower" if right in trick.cards else ""
+    return trick, (f"Here {holder} holds the {best} in place of the {stand_in}, and it wins trick {trick.number}"
+                   f"{over}. {_before_now(before, now)}")
+
+
+def _low_card_fact(before: EraHand, now: EraHand) -> tuple[Trick, str] | None:
+    """The trick a 7 or 8 won under the era before's rules, and what the hands do without it."""
+    for core, low in now.deal.low_cards:
+        trick = _trick_won_by(before.hand, low)
+        if trick is not None and low not in now.era.rules.pack:
+            holder, number = now.hand.seat_name(now.deal.holder(core)), trick.number
+            same = now.hand.tricks[number - 1] if len(now.hand.tricks) >= number else trick  # the trick to predict
+            return same, (f"Under the rules before, {holder} holds the {low} in place of the {core} and wins trick "
+                          f"{number} with it{_over_an_ace(trick)}. Without 7s and 8s {holder} holds the {core}. "
+                          f"{_before_now(before, now)}")
+    return None
+
+
+def _stick_fact(before: EraHand, now: EraHand) -> tuple[Trick | None, str] | None:
+    """The hand everyone passed twice before, now named by the dealer."""
+    hand = now.hand
+    if not before.hand.thrown_in or hand.thrown_in or hand.maker != hand.dealer or hand.trump is None:
+        return None
+    return key_trick(hand), (f"Under the rules of {_era_words(before.era)}, all four players pass twice and this "
+                             "hand is thrown in. "
+                             f"Now {hand.seat_name(hand.dealer)}, the dealer, must name trump and chooses "
+                             f"{hand.trump.plural}: the makers take {tricks_words(hand.maker_tricks)}"
+                             f"{' and are euchred' if hand.maker_tricks < 3 else ''}.")
+
+
+def _era_words(era: Era) -> str:
+    """An era's name inside a sentence: 'the 24-card game'."""
+    return era.name[0].lower() + era.name[1:] if era.name.startswith("The ") else era.name
+
+
+def _before_now(before: EraHand, now: EraHand) -> str:
+    """The makers' tricks under the rules before and now, in one sentence."""
+    was, took = before.hand.maker_tricks, now.hand.maker_tricks
+    if was == took:
+        return f"The makers take {tricks_words(took)}, as under the rules before."
+    if was == 5:
+        return f"Under the rules before the makers march (take all five tricks); now they take {tricks_words(took)}."
+    return f"Under the rules before the makers take {tricks_words(was)}; now they take {tricks_words(took)}."
+
+
+def _fact(before: EraHand | None, now: EraHand) -> tuple[Trick | None, str] | None:
+    """The card fact that shows this era's change on its showcase deal, if the deal shows one."""
+    if before is None:
+        return _bower_fact(now, "right bower")
+    rules, old = now.era.rules, before.era.rules
+    if rules == old:
+        return _bower_fact(now, "left bower")
+    if rules.best_bower is not None and old.best_bower is None:
+        return _best_bower_fact(before, now)
+    if rules.pack_size < old.pack_size:
+        return _low_card_fact(before, now)
+    if rules.stick_the_dealer and not old.stick_the_dealer:
+        return _stick_fact(before, now)
+    return None
+
+
+@cache
+def era_step(index: int, deal: HistoryDeal | None = None, level: str = "strong") -> Step:
+    """Era ``index``'s step: its showcase deal (or ``deal``) played under the era before's rules and its own."""
     if type(index) is not int or not 0 <= index < len(ERAS):
         raise EuchreError(f"{index!r:.30} is not an era's number: give a whole number from 0 to {len(ERAS) - 1}")
-    era, now = ERAS[index], era_hand(ERAS[index], deal)
-    if index == 0:
-        return f"{era.changed} {era.mattered}"
-    before = era_hand(ERAS[index - 1], deal)
-    rules = era.rules
-    effect = "With these hands the result is the same as before."
-    if rules.best_bower is not None and ERAS[index - 1].rules.best_bower is None:
-        holder = now.hand.seat_name(deal.holder)
-        effect = (f"Here {holder} holds the {rules.best_bower} in place of the {deal.stand_in}: the makers take "
-                  f"{tricks_words(now.hand.maker_tricks)} instead of {before.hand.maker_tricks}.")
-    elif rules.best_bower is None and ERAS[index - 1].rules.best_bower is not None:
-        holder = now.hand.seat_name(deal.holder)
-        effect = (f"Without a best bower {holder} has the {deal.stand_in} back: the makers take "
-                  f"{tricks_words(now.hand.maker_tricks)} instead of {before.hand.maker_tricks}.")
-    elif now.hand.maker_tricks != before.hand.maker_tricks or now.marched != before.marched:
-        effect = (f"With these hands the makers take {tricks_words(now.hand.maker_tricks)} instead of "
-                  f"{before.hand.maker_tricks}.")
-    return f"{era.changed} {era.mattered} {effect}"
+    era = ERAS[index]
+    deal = era.showcase if deal is None else deal
+    now = era_hand(era, deal, level)
+    before = era_hand(find_era(era.follows or index - 1), deal, level) if index else None
+    fact = _fact(before, now)
+    if fact is None:
+        trick, effect = key_trick(now.hand), ("" if before is None else _before_now(before, now))
+    else:
+        trick, effect = fact
+    return Step(index, before, now, trick, " ".join(part for part in (era.changed, era.mattered, effect) if part))
 
+
+def what_changed(index: int, deal: HistoryDeal | None = None) -> str:
+    """What changed from the era before, and what it did to the era's showcase deal, in card terms."""
+    return era_step(index, deal).what_changed

@@ -7,14 +7,13 @@ import random
 import pytest
 
 from euchre_teach import EuchreError, HandState, find_variant, new_hand
-from euchre_teach.cards import JOKER, Suit
+from euchre_teach.cards import JOKER, Card, Rank, Suit
 from euchre_teach.history import (
     ERAS,
     EVENTS,
-    HISTORY_DEAL,
     HistoryDeal,
     disputed_events,
-    era_hand,
+    era_step,
     find_era,
     key_trick,
     what_changed,
@@ -85,7 +84,7 @@ def test_every_era_plays_whole_hands(era) -> None:
     rules = era.rules
     for seed in range(60):
         rng = random.Random(seed)
-        hand = HandState(rules, HISTORY_DEAL.deal(rules)) if seed == 0 else new_hand(rules, seed)
+        hand = HandState(rules, era.showcase.deal(rules)) if seed == 0 else new_hand(rules, seed)
         steps = 0
         while not hand.is_terminal():
             hand.apply(rng.choice(hand.legal_actions()))
@@ -95,36 +94,90 @@ def test_every_era_plays_whole_hands(era) -> None:
         assert hand.thrown_in or hand.result.points > 0
 
 
-def test_the_history_deal_is_the_same_cards_in_every_era() -> None:
-    core = [set(h) for h in HISTORY_DEAL.deal(STANDARD).hands]
-    assert all(card in STANDARD.pack for hand in core for card in hand)
-    for era in ERAS:
-        deal = HISTORY_DEAL.deal(era.rules)
-        for seat, hand in enumerate(deal.hands):
-            best = era.rules.best_bower
-            expected = core[seat] if best is None or seat != HISTORY_DEAL.holder else (
-                core[seat] - {HISTORY_DEAL.stand_in} | {best})
-            assert set(hand) == expected, era.key
-        assert deal.upcard == HISTORY_DEAL.deal(STANDARD).upcard
+@pytest.mark.parametrize("index", range(1, len(ERAS)), ids=[e.key for e in ERAS[1:]])
+def test_an_eras_deal_differs_from_the_era_befores_only_by_its_swapped_cards(index) -> None:
+    era = ERAS[index]
+    before = find_era(era.follows or index - 1)
+    deal = era.showcase
+    core = [set(h) for h in deal.deal(STANDARD).hands]
+    for rules in (era.rules, before.rules):
+        swaps = deal.swaps(rules)
+        hands = [set(h) for h in deal.deal(rules).hands]
+        assert hands == [{swaps.get(c, c) for c in hand} for hand in core], era.key
+        assert deal.deal(rules).upcard == deal.deal(STANDARD).upcard
 
 
-def test_the_best_bower_breaks_the_lone_march_of_the_history_deal() -> None:
-    hands = {era.key: era_hand(era) for era in ERAS}
-    for key, hand in hands.items():
-        assert hand.hand.alone and hand.hand.seat_name(hand.hand.maker) == "East", key
-        assert hand.marched == (hand.era.rules.best_bower is None), key
-        assert hand.double_dummy == (5 if hand.marched else 4), key
-        assert HISTORY_DEAL.holder not in hand.hand.makers
-    joker = hands["1868"].key_trick
-    assert joker is not None and joker.winner == HISTORY_DEAL.holder and JOKER in joker.cards
-    assert "North holds the joker in place of the 9♠" in what_changed(2)
-    assert "has the 9♠ back" in what_changed(3)
-    assert "East made clubs alone" in hands["jucker"].outcome()
+def won_with(hand, card):
+    """The tricks ``card`` won in ``hand``."""
+    return [t for t in hand.tricks if t.winner is not None and dict(t.plays).get(t.winner) == card]
+
+
+def test_jucker_the_bauer_beats_the_ace_in_a_march() -> None:
+    step = era_step(0)
+    hand = step.now.hand
+    jack, ace = Card(Rank.JACK, hand.trump), Card(Rank.ACE, hand.trump)
+    assert any(ace in t.cards for t in won_with(hand, jack)) and step.before is None
+    assert step.now.marched and step.now.double_dummy == 5
+    assert f"{jack}, the jack of trump, wins trick" in step.what_changed
+
+
+def test_1844_the_left_bower_wins_a_trick_as_a_trump() -> None:
+    step = era_step(1)
+    hand = step.now.hand
+    left = Card(Rank.JACK, hand.trump.same_colour)
+    assert won_with(hand, left)
+    assert step.now.era.rules == step.before.era.rules  # the printed rules are the ones Jucker borrowed
+    assert f"{left} is the left bower" in step.what_changed
+
+
+@pytest.mark.parametrize("key", ["1868", "british"])
+def test_the_best_bower_breaks_what_was_a_lone_march(key) -> None:
+    index = ERAS.index(find_era(key))
+    step = era_step(index)
+    before, now, best = step.before.hand, step.now.hand, find_era(key).rules.best_bower
+    assert before.alone and step.before.marched and step.before.double_dummy == 5
+    assert now.alone and now.maker == before.maker and not step.now.marched
+    assert won_with(now, best) and step.key_trick in won_with(now, best)
+    holder = step.now.deal.holder(step.now.deal.stand_in)
+    assert holder not in now.makers and step.key_trick.winner == holder
+    assert f"holds the {best} in place of the {step.now.deal.stand_in}" in step.what_changed
+
+
+def test_the_24_card_game_takes_away_a_7_or_8_that_won_a_trick() -> None:
+    step = era_step(ERAS.index(find_era("24-card")))
+    lows = [low for _core, low in step.now.deal.low_cards]
+    assert lows and not set(lows) & set(find_era("24-card").rules.pack)
+    assert any(won_with(step.before.hand, low) for low in lows)  # the 32-card pack dealt it into play
+    assert step.before.hand.maker_tricks != step.now.hand.maker_tricks
+    assert any(f"holds the {low} in place of" in step.what_changed for low in lows)
+
+
+def test_stick_the_dealer_forces_a_call_where_everyone_passed() -> None:
+    step = era_step(ERAS.index(find_era("today")))
+    assert step.before.era.key == "24-card"  # today's house rules change the North American game, not the British
+    assert step.before.hand.thrown_in and not step.now.hand.thrown_in
+    now = step.now.hand
+    assert now.maker == now.dealer and f"{now.seat_name(now.dealer)}, the dealer, must name trump" in step.what_changed
+    assert now.maker_tricks < 3 and "are euchred" in step.what_changed  # a weak dealer forced into a euchre
+
+
+@pytest.mark.parametrize("index", range(len(ERAS)), ids=[e.key for e in ERAS])
+def test_the_strong_players_lose_no_trick_best_play_gives_the_makers(index) -> None:
+    """Every showcase hand, under its era's rules and the era before's, is played as well as double dummy
+    says the makers can: no era has to excuse a misplay, and a march claimed is a march there."""
+    step = era_step(index)
+    for played in (step.before, step.now):
+        if played is not None and not played.hand.thrown_in:
+            assert played.hand.maker_tricks == played.double_dummy, (played.era.key, index)
 
 
 def test_a_history_deal_whose_stand_in_is_missing_is_refused() -> None:
     with pytest.raises(EuchreError):
         HistoryDeal(38, JOKER)  # the joker is not dealt from the 24-card core: it cannot stand in
+    with pytest.raises(EuchreError):
+        HistoryDeal(38, low_cards=((Card(Rank.NINE, Suit.SPADES), Card(Rank.TEN, Suit.CLUBS)),))  # not a 7 or 8
+    with pytest.raises(EuchreError):
+        HistoryDeal(79, players="13")  # type: ignore[arg-type]  # a seed is a whole number
 
 
 def test_stepper_predict_then_reveal_then_next_era() -> None:
@@ -133,20 +186,22 @@ def test_stepper_predict_then_reveal_then_next_era() -> None:
     assert stepper.answer_box.layout.display == "none" and "Predict" in stepper.trick_prompt.value
     stepper.reveal()  # too early: nothing is shown
     assert not stepper.revealed and "Predict first" in stepper.message.value
-    stepper.trick_buttons.children[1].click()  # South
+    trick, hand = stepper.showcase.key_trick, stepper.played.hand
+    wrong = next(b for b in stepper.trick_buttons.children if b.description != hand.seat_name(trick.winner))
+    wrong.click()
     assert stepper.reveal_button.disabled
     stepper.march_buttons.children[0].click()  # yes, a march
     assert not stepper.reveal_button.disabled
     stepper.reveal_button.click()
     assert stepper.revealed and stepper.answer_box.layout.display == "flex"  # not None: JupyterLite kept it hidden
-    assert "Not quite: East wins trick 2" in stepper.verdicts.value
+    assert f"Not quite: {hand.seat_name(trick.winner)} wins trick {trick.number}" in stepper.verdicts.value
     assert "Right: the makers take all five tricks" in stepper.verdicts.value
     assert "Trump order in this era" in stepper.order_picture.value and "What changed" in stepper.changed.value
     assert stepper.tricks_text.value.count("<li>") == 5 and stepper.score == [1, 2]
     assert all(b.disabled for b in (*stepper.trick_buttons.children, *stepper.march_buttons.children))
     stepper.next_button.click()
     assert stepper.era.key == "1844" and not stepper.revealed and stepper.answer_box.layout.display == "none"
-    assert "still march" in stepper.march_prompt.value and not stepper.back_button.disabled
+    assert "Does the maker march" in stepper.march_prompt.value and not stepper.back_button.disabled
 
 
 def test_stepper_shows_the_joker_breaking_the_march() -> None:
@@ -155,9 +210,9 @@ def test_stepper_shows_the_joker_breaking_the_march() -> None:
     stepper.predict_march(True)
     stepper.reveal()
     assert "Right: North wins trick 2" in stepper.verdicts.value
-    assert "Not quite: the makers take 3 of the 5 tricks" in stepper.verdicts.value
+    assert "Not quite: the makers take 4 of the 5 tricks" in stepper.verdicts.value
     assert "With best play by everyone the makers take 4" in stepper.result.value
-    assert "in place of the 9♠" in stepper.changed.value
+    assert "North holds the joker in place of the 9♠, and it wins trick 2" in stepper.changed.value
     stepper.show_era(len(ERAS) - 1)
     assert stepper.next_button.disabled and stepper.era.key == "today"
 

@@ -1,8 +1,9 @@
-"""History stepper: one deal, played under the rules of each era of euchre, from Jucker to today.
+"""History stepper: each era of euchre, from Jucker to today, shown by a deal its rules change.
 
-At each era the learner first predicts (who wins the key trick? does the maker still
-march?), then sees the same hands played under that era's rules: the trump order, every
-trick, the result, the double-dummy count and what changed. Every winner, count and
+At each era the learner first predicts (who wins the key trick? does the maker march?), then
+sees the era's showcase deal played by strong computer players under that era's rules: the trump
+order, every trick, the result, the double-dummy count and what changed from the rules before, in
+card terms true for that deal. Every winner, count and
 sentence comes from :mod:`euchre_teach.history` and the engine; this module only shows them.
 """
 
@@ -14,7 +15,7 @@ from functools import partial
 import ipywidgets as W
 
 from euchre_teach.errors import EuchreError
-from euchre_teach.history import ERAS, HISTORY_DEAL, Era, EraHand, HistoryDeal, era_hand, find_era, what_changed
+from euchre_teach.history import ERAS, Era, EraHand, HistoryDeal, Step, era_step, find_era
 from euchre_teach.ranking import trump_order
 from euchre_teach.record import Record
 from euchre_teach.render.explain import trick_reason
@@ -50,12 +51,13 @@ def era_badges(era: Era) -> str:
 
 
 class HistoryStepper(W.VBox):
-    """The history deal era by era: predict, reveal, next era."""
+    """Each era's showcase deal, era by era: predict, reveal, next era. ``deal`` plays one deal in every era
+    instead; ``level`` names the computer players (the strong ones by default, so no era has to excuse a misplay)."""
 
-    def __init__(self, era: int | str = 0, *, deal: HistoryDeal = HISTORY_DEAL, level: str = "rule of thumb",
+    def __init__(self, era: int | str = 0, *, deal: HistoryDeal | None = None, level: str = "strong",
                  style: Style | str | None = None) -> None:
-        if not isinstance(deal, HistoryDeal):
-            raise EuchreError(f"deal is {deal!r:.60}: give a HistoryDeal (the lesson's is HISTORY_DEAL)")
+        if deal is not None and not isinstance(deal, HistoryDeal):
+            raise EuchreError(f"deal is {deal!r:.60}: give a HistoryDeal, or None for each era's own deal")
         self.deal, self.level = deal, read_setup(0, level)[1]
         self.style = get_style(style)
         self.message = message_html()
@@ -109,6 +111,13 @@ class HistoryStepper(W.VBox):
         self.add_class("euchre-history-stepper")  # for page styles and browser tests
         self.show_era(era)
 
+    def bring_into_view(self) -> None:
+        """Scroll the browser to the stepper's top row by focusing its first enabled arrow (or, on a projector,
+        the tabs): a widget that opens an era from elsewhere on the page shows it where the learner looks."""
+        target = self.tabs if self.tabs is not None else (
+            self.back_button if not self.back_button.disabled else self.next_button)
+        target.focus()
+
     @property
     def on_projector(self) -> bool:
         """True in a projector style: the era, table, questions and answer then each get a tab and the screen."""
@@ -124,9 +133,14 @@ class HistoryStepper(W.VBox):
         return ERAS[self.index]
 
     @property
+    def showcase(self) -> Step:
+        """This era's step: its deal under the rules before and under its own (the engine's answer)."""
+        return era_step(self.index, self.deal, self.level)
+
+    @property
     def played(self) -> EraHand:
-        """The history deal played under this era's rules (the engine's answer)."""
-        return era_hand(self.era, self.deal, self.level)
+        """The era's deal played under this era's rules."""
+        return self.showcase.now
 
     def step(self, by: int) -> bool:
         """Move ``by`` eras (the arrows' clicks). Past the first or the last era nothing changes and the
@@ -175,12 +189,11 @@ class HistoryStepper(W.VBox):
         if hand.maker is None or hand.trump is None:
             return "Predict: does anyone make trump and march?"
         alone = " alone" if hand.alone else ""
-        still = "still " if self.index else ""
         return (f"Predict: {hand.seat_name(hand.maker)} makes {hand.trump.plural}{alone}. "
-                f"Does the maker {still}march (take all five tricks)?")
+                "Does the maker march (take all five tricks)?")
 
     def _show_trick_question(self, played: EraHand) -> None:
-        trick, hand = played.key_trick, played.hand
+        trick, hand = self.showcase.key_trick, played.hand
         if trick is None or hand.trump is None:
             self.trick_prompt.value = paragraph("Nobody made trump in this era's hand: there is no trick to predict.")
             self.trick_picture.value = ""
@@ -201,7 +214,7 @@ class HistoryStepper(W.VBox):
     def predict_winner(self, seat: int | str) -> None:
         """Predict who wins the key trick (a seat number or name of a player in that trick)."""
         self._still_open()
-        trick, hand = self.played.key_trick, self.played.hand
+        trick, hand = self.showcase.key_trick, self.played.hand
         chosen = hand.rules.parse_seat(seat)
         if trick is None or hand.trump is None:
             raise EuchreError("Nobody made trump in this era's hand: there is no trick to predict.")
@@ -244,7 +257,7 @@ class HistoryStepper(W.VBox):
         played = self.played
         hand = played.hand
         verdicts = []
-        trick = played.key_trick
+        trick = self.showcase.key_trick
         if trick is not None and hand.trump is not None and trick.winner is not None:
             right = self.predicted_winner == trick.winner
             self.score[0] += right
@@ -273,7 +286,7 @@ class HistoryStepper(W.VBox):
         self.result.value = paragraph(played.outcome(), bold=True)
         self.changed.value = (f"<div class='euchre-what-changed' style='padding:4px 8px;border-left:4px solid "
                               f"#1d6b3a;background:#eef7f0'><b>What changed:</b> "
-                              f"{html.escape(what_changed(self.index, self.deal))}</div>")
+                              f"{html.escape(self.showcase.what_changed)}</div>")
         self.answer_box.layout.display = "flex"  # not None: after "none", None leaves it hidden in JupyterLite
         if self.tabs is not None:
             self.answer_wait.layout.display = "none"

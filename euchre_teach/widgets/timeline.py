@@ -77,6 +77,7 @@ class HistoryTimeline(W.VBox):
             raise EuchreError(f"index is {index!r:.60}: eras are numbered 0 to {len(ERAS) - 1}")
         if self.stepper is not None:
             self.stepper.show_era(index)
+            self.stepper.bring_into_view()
             show_message(self.status, f"{ERAS[index].name} is open in the history stepper above: predict, "
                                       "then show the hand played.", "good")
 

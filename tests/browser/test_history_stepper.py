@@ -15,7 +15,7 @@ from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
-from euchre_teach.history import ERAS, era_hand, what_changed
+from euchre_teach.history import ERAS, era_step, what_changed
 from euchre_teach.widgets import HistoryStepper
 from euchre_teach.widgets.history_stepper import TABS, YES
 from euchre_teach.widgets.timeline import era_label
@@ -48,14 +48,16 @@ def test_history_stepper_predict_reveal_next_era_and_timeline(page: Page, lab, a
     expect(page.locator(".euchre-what-changed")).to_have_count(0)
     shot(page, artifacts, "history-jucker-predict")
 
-    jucker = era_hand(ERAS[0])
-    page.locator(".widget-button:text-is('South')").click()
+    jucker = era_step(0)
+    hand, trick = jucker.now.hand, jucker.key_trick
+    wrong = next(hand.seat_name(seat) for seat, _card in trick.plays if seat != trick.winner)
+    page.locator(f".widget-button:text-is('{wrong}')").click()
     expect(page.locator(".euchre-info").first).to_contain_text("One more prediction")
     page.locator("button:has-text('Yes, all five tricks')").click()
     expect(reveal).to_be_enabled()
     reveal.click()
-    winner = jucker.hand.seat_name(jucker.key_trick.winner)
-    expect(page.locator(f"text=Not quite: {winner} wins trick 2").first).to_be_visible()
+    winner = hand.seat_name(trick.winner)
+    expect(page.locator(f"text=Not quite: {winner} wins trick {trick.number}").first).to_be_visible()
     expect(page.locator("text=Right: the makers take all five tricks").first).to_be_visible()
     expect(page.locator(".euchre-what-changed")).to_contain_text(what_changed(0))
     expect(page.locator("svg[role=img] > title", has_text="Trump order in this era").first).to_be_attached()
@@ -67,20 +69,24 @@ def test_history_stepper_predict_reveal_next_era_and_timeline(page: Page, lab, a
     expect(header).to_contain_text("Early American euchre")
     expect(reveal).to_be_disabled()
     expect(page.locator(".euchre-what-changed")).to_have_count(0)
-    expect(page.locator("text=Does the maker still march").first).to_be_visible()
+    expect(page.locator("text=Does the maker march").first).to_be_visible()
 
-    best = era_hand(ERAS[2])
+    best = era_step(2)
+    page.locator(".euchre-event").last.scroll_into_view_if_needed()  # down the timeline, the stepper far above
+    expect(header).not_to_be_in_viewport()
     page.locator(f".widget-button:text-is('{era_label(ERAS[2])}')").click()
     expect(header).to_contain_text("The best bower")
-    expect(page.locator(".euchre-good", has_text="The best bower is open in the history stepper")).to_be_visible()
+    expect(header).to_be_in_viewport()  # the timeline brings the stepper it opened into view
+    expect(page.locator(".euchre-good", has_text="The best bower is open in the history stepper")).to_be_attached()
     expect(page.locator(".jp-OutputArea-output .euchre-disputed").first).to_contain_text("Parlett")
     header.scroll_into_view_if_needed()
     shot(page, artifacts, "history-1868-predict")
-    page.locator(f".widget-button:text-is('{best.hand.seat_name(best.key_trick.winner)}')").first.click()
+    page.locator(f".widget-button:text-is('{best.now.hand.seat_name(best.key_trick.winner)}')").first.click()
     page.locator("button:has-text('No, the march is broken')").click()
     reveal.click()
     expect(page.locator("text=Right: North wins trick 2").first).to_be_visible()
-    expect(page.locator(f"text=Right: the makers take {best.hand.maker_tricks} of the 5 tricks").first).to_be_visible()
+    took = best.now.hand.maker_tricks
+    expect(page.locator(f"text=Right: the makers take {took} of the 5 tricks").first).to_be_visible()
     expect(page.locator(".euchre-what-changed")).to_contain_text("in place of the 9♠")
     expect(page.locator("svg[role=img] > title", has_text="joker, best bower").first).to_be_attached()
     page.locator(".euchre-what-changed").scroll_into_view_if_needed()
