@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from euchre_teach.analysis.practice import SETS, TAGS, PracticeSet, Question, check, practice_set
 from euchre_teach.errors import EuchreError
-from euchre_teach.rules import as_rules
 from euchre_teach.record import Record
+from euchre_teach.rules import as_rules
 from euchre_teach.widgets import BiddingRound, Exercise
 from euchre_teach.widgets.trainer import BidTrainer
 
@@ -87,9 +90,9 @@ def test_the_exercise_and_the_bidding_round_ask_the_sets_hands() -> None:
 def test_a_set_is_refused_where_its_answers_would_not_hold() -> None:
     with pytest.raises(EuchreError, match="no practice set"):
         practice_set("easy ones")
-    with pytest.raises(EuchreError, match="BidTrainer.practice"):
+    with pytest.raises(EuchreError, match=r"BidTrainer\.practice"):
         BidTrainer("standard", practice=practice_set("first bids"))
-    with pytest.raises(EuchreError, match="BiddingRound.practice"):
+    with pytest.raises(EuchreError, match=r"BiddingRound\.practice"):
         BiddingRound("no defending alone", seat="South", level="random", practice=practice_set("first bids"))
     with pytest.raises(EuchreError, match="practice set"):
         BidTrainer(practice="first bids")  # type: ignore[arg-type]
@@ -101,3 +104,17 @@ def test_a_mix_counts_every_kind_of_answer() -> None:
                                             Question(3, "South", 2, "pass")))
     assert [q.tag for q in tiny.questions] == ["alone", "round 2", "pass"]
     assert tiny.mix() == "This set: 0 order up, 1 pass, 1 alone, 1 round 2 (1 of them a close call)."
+
+
+def test_lessons_3_and_8_practise_on_the_sets() -> None:
+    notebooks = Path(__file__).parent.parent / "notebooks"
+    lesson_3 = (notebooks / "03_deal_and_bidding.ipynb").read_text(encoding="utf-8")
+    lesson_8 = (notebooks / "08_strategy_order_it_up.ipynb").read_text(encoding="utf-8")
+    found = re.search(r'Exercise\.order_up\(\\"no defending alone\\", seed=(\d+)\)', lesson_3)
+    assert found, "lesson 3's order-up exercise keeps to the rules of the first lessons"
+    exercise = Exercise.order_up("no defending alone", seed=int(found[1]))
+    question = next(q for q in practice_set("first bids").questions if q.seed == exercise.start.deal.seed)
+    assert question.round == 1 and (question.tag == "order up" or question.close)  # not a clear pass
+    assert 'BiddingRound.practice(\\"first bids\\")' in lesson_3
+    assert practice_set("first bids").rules == "no defending alone"  # lessons 0-3: nobody defends alone
+    assert 'BidTrainer.practice(\\"order it up\\")' in lesson_8
