@@ -22,12 +22,16 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from euchre_teach import analysis  # lazy (PEP 562): a widget's import does not load the samplers
 from euchre_teach.actions import Action, Kind
-from euchre_teach.analysis.strength import BidAdvice, advise_bid
 from euchre_teach.bots.base import computer_players, play_out
 from euchre_teach.errors import EuchreError
 from euchre_teach.rules import Bidding, Rules, as_rules
 from euchre_teach.state import HandState, Phase, new_hand
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from euchre_teach.analysis.strength import BidAdvice
 
 #: The deals of the unseen cards that judge a practice hand (the trainer's own number).
 SAMPLES = 300
@@ -122,7 +126,7 @@ def bidding_turn(rules: Rules, seed: int, seat: int | str, round_: int | None = 
 
 def advice_for(hand: HandState, seed: int, samples: int = SAMPLES) -> BidAdvice:
     """The analysis that judges a practice hand: the learner's view, the hand's seed, ``samples`` deals."""
-    return advise_bid(hand.view(hand.player_to_act()), samples, seed)
+    return analysis.advise_bid(hand.view(hand.player_to_act()), samples, seed)
 
 
 def judge(rules: Rules, seed: int, seat: str, round_: int) -> Question | None:
