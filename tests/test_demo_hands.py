@@ -28,6 +28,7 @@ from euchre_teach.state import HandState
 from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 from euchre_teach.widgets.base import play_out
+from euchre_teach.widgets.trainer import BidTrainer
 
 NOTEBOOKS = sorted((Path(__file__).parent.parent / "notebooks").glob("*.ipynb"))
 #: The calls that make a demo hand, by the name they are called with.
@@ -48,7 +49,7 @@ def _calls(node: ast.AST, names: set[str]) -> list[ast.Call]:
 def _namespace() -> dict[str, Any]:
     space: dict[str, Any] = {name: getattr(euchre_teach, name) for name in euchre_teach.__all__}
     space.update({name: getattr(euchre_teach.widgets, name) for name in euchre_teach.widgets.__all__})
-    space["play_out"] = play_out
+    space.update(play_out=play_out, BidTrainer=BidTrainer)  # the lessons import these two by their modules
     return space
 
 
