@@ -2,6 +2,8 @@
 
 The learner's seat picks from the engine's legal choices (pass, order up / assist / take it
 up, alone, name next or cross); the other seats are computer players, one seat per click.
+:meth:`BiddingRound.practice` deals the hands of a practice set
+(:mod:`euchre_teach.analysis.practice`), where the right bid varies from hand to hand.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from functools import partial
 import ipywidgets as W
 
 from euchre_teach.actions import Action
+from euchre_teach.analysis.practice import PracticeSet, practice_set, read_practice
 from euchre_teach.bots import computer_players
 from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_seed
@@ -37,10 +40,13 @@ class BiddingRound(W.VBox):
     """One deal's auction: the learner speaks for ``seat``; the others speak when "Next seat" is clicked."""
 
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = 0,
-                 level: str = "rule of thumb", style: Style | str | None = None) -> None:
+                 level: str = "rule of thumb", style: Style | str | None = None,
+                 practice: PracticeSet | None = None) -> None:
         self.rules = read_rules(rules)
         self.seat = self.rules.parse_seat(seat)
         seed, self.level, _ = read_setup(seed, level)
+        self.practice_set = read_practice(practice, self.rules, self.seat, self.level, "BiddingRound")
+        self.number = 0  # the deal's place in the practice set (with one)
         self.style = get_style(style)
         self.table = svg_html()
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
@@ -49,16 +55,30 @@ class BiddingRound(W.VBox):
         self.next_button = button("Next seat ▶", "Let the next computer player speak", self.next_seat, self.message)
         self.finish_button = button("Finish the bidding »", "Let the computer players speak until it is your turn "
                                     "or the bidding is over", self.finish, self.message)
-        self.new_button = button("New deal", "Deal a new hand (the next seed)", lambda: self.deal(self.seed + 1),
-                                 self.message)
+        self.new_button = button("New deal", "Deal a new hand (the next seed)", self.next_deal, self.message)
         super().__init__([W.HBox([self.next_button, self.finish_button, self.new_button]), self.message,
                           self.choices, self.table, self.history_log])
         self.add_class("euchre-bidding")  # for page styles and browser tests
         self.deal(seed)
 
+    @classmethod
+    def practice(cls, name: str = "first bids", number: int = 0, *, style: Style | str | None = None) -> BiddingRound:
+        """The auctions of the practice set ``name`` from its hand ``number`` (counted from 0) on, in the
+        set's rules and seat, with the computer players who chose the set's hands."""
+        chosen = practice_set(name)
+        return cls(chosen.rules, seed=number, seat=chosen.question(0).seat, style=style, practice=chosen)
+
+    def next_deal(self) -> None:
+        """A new deal: the practice set's next hand, or the next seed."""
+        self.deal(self.number + 1 if self.practice_set is not None else self.seed + 1)
+
     def deal(self, seed: int) -> None:
-        """Deal the hand of ``seed`` and start its auction (a refused seed changes nothing)."""
-        hand = new_hand(self.rules, check_seed(seed))
+        """Deal the hand of ``seed`` (with a practice set: its hand numbered ``seed``) and start its
+        auction (a refused seed changes nothing)."""
+        seed = check_seed(seed)
+        if self.practice_set is not None:
+            self.number, seed = seed, self.practice_set.question(seed).seed
+        hand = new_hand(self.rules, seed)
         self.seed = seed
         self.hand: HandState = hand
         self.bots = computer_players(self.level, seed * 10, self.rules.players)

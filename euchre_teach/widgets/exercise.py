@@ -7,7 +7,9 @@ every hand face up; a bid or a discard over sampled deals of the cards the learn
 with the rule of thumb that leads to the best choice when there is one. The other seats play at
 the rule-of-thumb level. Positions are seeded hands played by rule-of-thumb players; the finders
 (:meth:`Exercise.lead`, :meth:`Exercise.finish`, :meth:`Exercise.discard`,
-:meth:`Exercise.order_up`) skip hands with a partner sitting out, or with ``alone=True`` find one.
+:meth:`Exercise.order_up`) skip hands with a partner sitting out, or with ``alone=True`` find one;
+:meth:`Exercise.practice` asks for the bid in a hand of a practice set
+(:mod:`euchre_teach.analysis.practice`), where the right bid varies from hand to hand.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import ipywidgets as W
 
 from euchre_teach import analysis  # lazy (PEP 562): the solver and samplers load with the first grade
 from euchre_teach.actions import Action
+from euchre_teach.analysis.practice import practice_set
 from euchre_teach.bots import Bot, computer_players, get_bot, play_out
 from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count
@@ -135,6 +138,18 @@ class Exercise(W.VBox):
         question = f"The {found.upcard} is turned up. Is your hand worth ordering it up?"
         return cls(found, question, seat=seat, seed=seed, show_all=show_all, samples=samples, level=level,
                    style=style)
+
+    @classmethod
+    def practice(cls, name: str = "first bids", number: int = 0, *, samples: int | None = None,
+                 style: Style | str | None = None) -> Exercise:
+        """"What do you say?" in hand ``number`` (counted from 0) of the practice set ``name``, judged
+        as the set's answers were (the hand's seed, the learner's view)."""
+        chosen = practice_set(name)
+        question = chosen.question(read_setup(number)[0])
+        found = chosen.position(number)
+        turned = "turned up" if found.phase is Phase.ROUND_1 else "turned down"
+        return cls(found, f"The {found.upcard} is {turned}. What do you say?", seat=question.seat,
+                   seed=question.seed, show_all=False, samples=samples, style=style)
 
     # -- the learner's moves --------------------------------------------------------------------
     def reset(self) -> None:

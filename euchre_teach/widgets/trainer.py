@@ -6,6 +6,9 @@ both from deals of the unseen cards that fit the learner's seat view: **every ca
 answer) and **cards hidden** (:func:`euchre_teach.analysis.realistic.realistic`, the deals
 played out by rule-of-thumb players who see only their own cards, and fit the others' bids).
 Both stop sampling early once the best bid is clear, so a click is answered in about a second.
+
+:meth:`BidTrainer.practice` deals from a practice set (:mod:`euchre_teach.analysis.practice`)
+instead: chosen hands where ordering up, passing, going alone and calling in round 2 each come up.
 """
 
 from __future__ import annotations
@@ -18,16 +21,16 @@ import ipywidgets as W
 from euchre_teach.actions import Action
 from euchre_teach.analysis import BidAdvice, Grade, advise_bid, grade_advice
 from euchre_teach.analysis.coach import bid_reason, move_words, option_words
+from euchre_teach.analysis.practice import PracticeSet, bidding_turn, practice_set, read_practice
 from euchre_teach.analysis.realistic import Estimate, realistic
 from euchre_teach.analysis.strength import CONFIDENCE, BidOption
 from euchre_teach.analysis.words import signed
-from euchre_teach.bots import computer_players, play_out
 from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
-from euchre_teach.rules import Bidding, Rules
-from euchre_teach.state import HandState, Phase, new_hand
+from euchre_teach.rules import Rules
+from euchre_teach.state import HandState, Phase
 from euchre_teach.views import SeatView
 from euchre_teach.widgets.base import (
     MAX_SAMPLES,
@@ -51,21 +54,12 @@ def bidding_position(rules: Rules, seed: int, seat: int, level: str = "rule of t
     The search is counted (:data:`SEARCH` hands): where ``seat`` never bids in a round of ordering up
     and calling (an auction has none), it ends in a ``EuchreError`` that says so, never in a hang.
     """
-    if rules.bidding is not Bidding.TWO_ROUNDS:
-        raise EuchreError(f"the bidding trainer teaches ordering up and calling trump; these rules bid by "
-                          f"{rules.bidding.value}: choose a variant such as 'standard'")
     for number in range(seed, seed + SEARCH):
-        hand = new_hand(rules, number)
-        play_out(hand, computer_players(level, number * 10, rules.players), until=partial(_bids, seat))
-        if hand.phase.is_bidding_round:
+        hand = bidding_turn(rules, number, seat, level=level)
+        if hand is not None:
             return hand
     raise EuchreError(f"{rules.seat_name(seat)} gets no turn to bid in the hands of seeds {seed} to "
                       f"{seed + SEARCH - 1}: try another seed or seat")
-
-
-def _bids(seat: int, hand: HandState) -> bool:
-    """True while the bidding is on and it is ``seat``'s turn; past the bidding, True too (the search moves on)."""
-    return not hand.phase.is_bidding_round or hand.current_player() == seat
 
 
 class BidTrainer(W.VBox):
@@ -73,10 +67,12 @@ class BidTrainer(W.VBox):
 
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = "South",
                  samples: int = 300, hidden_samples: int = 60, level: str = "rule of thumb",
-                 style: Style | str | None = None) -> None:
+                 style: Style | str | None = None, practice: PracticeSet | None = None) -> None:
         self.rules = read_rules(rules)
         self.seat = self.rules.parse_seat(seat)
         seed, self.level, _ = read_setup(seed, level)
+        self.practice_set = read_practice(practice, self.rules, self.seat, self.level, "BidTrainer")
+        self.number = 0  # the hand's place in the practice set (with one)
         self.samples = check_count(samples, "samples", 1, MAX_SAMPLES)
         self.hidden_samples = check_count(hidden_samples, "hidden_samples", 1, MAX_SAMPLES)  # at most, cards hidden
         self.style = get_style(style)
@@ -85,15 +81,32 @@ class BidTrainer(W.VBox):
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.verdict = message_html()
         self.numbers = W.HTML()
-        self.next_button = button("Next hand ▶", "A new seeded hand to decide", lambda: self.deal(self.seed + 1),
-                                  self.verdict)
+        self.next_button = button("Next hand ▶", "A new seeded hand to decide", self.next_hand, self.verdict)
         super().__init__([self.prompt, self.choices, self.verdict, self.numbers, self.next_button, self.table])
         self.add_class("euchre-trainer")
         self.deal(seed)
 
+    @classmethod
+    def practice(cls, name: str = "order it up", number: int = 0, *, samples: int = 300,
+                 hidden_samples: int = 60, style: Style | str | None = None) -> BidTrainer:
+        """A trainer that deals the hands of the practice set ``name``, from hand ``number`` (counted
+        from 0) on, in the set's rules and seat; "Next hand" moves on through the set."""
+        chosen = practice_set(name)
+        return cls(chosen.rules, seed=number, seat=chosen.question(0).seat, samples=samples,
+                   hidden_samples=hidden_samples, style=style, practice=chosen)
+
+    def next_hand(self) -> None:
+        """The next hand: the set's next one, or the next seeded hand where the learner bids."""
+        self.deal(self.number + 1 if self.practice_set is not None else self.seed + 1)
+
     def deal(self, seed: int) -> None:
-        """Show the next hand (from ``seed`` on) where the learner bids (a refused seed changes nothing)."""
-        self.hand = bidding_position(self.rules, check_seed(seed), self.seat, self.level)
+        """Show the next hand (from ``seed`` on) where the learner bids, or with a practice set its hand
+        numbered ``seed`` (a refused seed changes nothing)."""
+        seed = check_seed(seed)
+        if self.practice_set is None:
+            self.hand = bidding_position(self.rules, seed, self.seat, self.level)
+        else:
+            self.hand, self.number = self.practice_set.position(seed), seed
         self.seed = self.hand.deal.seed if self.hand.deal.seed is not None else seed
         self.decision: Grade | None = None
         self.hidden: Estimate | None = None  # the cards-hidden numbers, once the learner has answered
@@ -102,7 +115,7 @@ class BidTrainer(W.VBox):
         upcard = self.hand.upcard
         question = (f"Round {1 if self.hand.phase is Phase.ROUND_1 else 2}. The {upcard} is "
                     f"{'turned up' if self.hand.phase is Phase.ROUND_1 else 'turned down'}. What do you say?")
-        self.prompt.value = f"<p style='margin:4px 0'><b>{html.escape(question)}</b></p>"
+        self.prompt.value = self._place() + f"<p style='margin:4px 0'><b>{html.escape(question)}</b></p>"
         self.choices.children = [
             button(action_label(self.hand, action), f"Decide: {action_label(self.hand, action)}",
                    partial(self.decide, action), self.verdict)
@@ -134,6 +147,15 @@ class BidTrainer(W.VBox):
             self.numbers.value = reason + self._table(advice, self.hidden) + self._why(view, advice, self.hidden)
 
         guarded(self.verdict, judge)
+
+    def _place(self) -> str:
+        """With a practice set: which hand of how many this is, and the set's mix."""
+        chosen = self.practice_set
+        if chosen is None:
+            return ""
+        total = len(chosen.questions)
+        place = f"Practice hand {self.number % total + 1} of {total}. {chosen.mix()}"
+        return f"<p class='euchre-practice' style='margin:4px 0;font-size:0.9em'>{html.escape(place)}</p>"
 
     def _table(self, advice: BidAdvice, hidden: Estimate | None) -> str:
         """Each bid's numbers with every card face up beside the same figures with the cards hidden
