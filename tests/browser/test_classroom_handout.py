@@ -160,9 +160,20 @@ def test_every_lesson_makes_a_handout(every_handout: dict[str, Path | str]) -> N
     assert {stem: made for stem, made in every_handout.items() if isinstance(made, str)} == {}
 
 
-def test_every_handout_has_no_controls_no_internals_and_an_answer_key(every_handout: dict[str, Path | str]) -> None:
+def reveals(lesson: Path) -> list[str]:
+    """The first sentence of each prediction's written answer in a lesson ("**Answer:** the J♦. ...")."""
     import nbformat
 
+    found = []
+    for cell in nbformat.read(lesson, as_version=4).cells:
+        for block in re.split(r"\n\s*\n", cell.source if cell.cell_type == "markdown" else ""):
+            if block.lstrip().startswith("**Answer:**"):
+                said = words(block.split("**Answer:**", 1)[1].replace("*", "").replace("`", ""))
+                found.append(re.split(r"(?<=[.:;])\s", said)[0])
+    return found
+
+
+def test_every_handout_is_a_worksheet_with_its_answers_only_in_the_key(every_handout: dict[str, Path | str]) -> None:
     from euchre_teach.classroom.lessons import find_lesson
 
     labels = control_labels()
@@ -172,26 +183,27 @@ def test_every_handout_has_no_controls_no_internals_and_an_answer_key(every_hand
             continue  # test_every_lesson_makes_a_handout names it
         lesson = find_lesson(stem)
         printed = pdf_text(page.with_suffix(".pdf"))
-        prose = words(" ".join(c.source for c in nbformat.read(lesson, as_version=4).cells
-                               if c.cell_type == "markdown").replace("*", "").replace("`", ""))
         assert "<button" not in page.read_text(encoding="utf-8")
-        for label in (label for label in labels if " " in label):  # one-word labels ("Undo") are also prose
-            # a label may be named in the lesson's text ("click Deal again"), never shown
-            assert printed.count(label) <= prose.count(label), f"{stem}: the button {label!r} is on paper"
         text = words(re.sub(r"<[^>]+>", " ", page.read_text(encoding="utf-8")))
         assert INTERNALS.findall(text) == [], f"{stem}: Python internals on paper"
         assert internals_in_outputs(printed_outputs(page.read_text(encoding="utf-8"))) == [], stem
-        checks = self_checks(lesson)
-        if not checks:
+        checks, answers = self_checks(lesson), reveals(lesson)
+        if not checks and not answers:
             assert "Answer key" not in printed
             continue
-        questions, key = printed.rsplit("Answer key", 1)
-        for number, (question, answers, correct) in enumerate(checks, 1):
-            assert f"Self-check {number}: {words(question)}" in questions, f"{stem}: self-check {number}"
-            for answer in answers:
-                assert f"☐ {words(answer)}" in questions
-            assert f"{number}. {words(correct)}: {words(answers[correct])}" in key, f"{stem}: answer {number}"
-        assert f"{len(checks) + 1}. " not in key
+        sheet, key = printed.split("Answer key", 1)
+        for label in (label for label in labels if " " in label):  # one-word labels ("Undo") are also prose
+            assert label not in sheet, f"{stem}: the button {label!r} is on paper"
+        assert re.findall(r"\b(click|Shift\+Enter|run (?:each|the) cell)", sheet, re.I) == [], stem
+        count = len(re.findall(r"Question \d+\.", sheet))
+        assert [f"Question {n}." in sheet for n in range(1, count + 1)] == [True] * count, stem
+        assert count >= len(checks) + len(answers) and f"{count}. " in key, f"{stem}: {count} questions"
+        for question, options, correct in checks:
+            assert words(question) in sheet and all(f"☐ {words(option)}" in sheet for option in options)
+            assert words(options[correct]) not in sheet, f"{stem}: the answer to {question!r} before the key"
+            assert f"{words(correct)}: {words(options[correct])}" in key, f"{stem}: {question!r} not in the key"
+        for answer in answers:
+            assert answer not in sheet and answer[:1].upper() + answer[1:] in key, f"{stem}: {answer!r}"
 
 
 def test_every_handout_page_is_a_picture_worth_looking_at(every_handout: dict[str, Path | str], page: Page,
