@@ -15,9 +15,12 @@ from commands import refused
 from euchre_teach.classroom.handout import (
     KEY,
     WIDGET_VIEW,
+    controls,
     exercise_sheet,
+    on_paper,
     paper_words,
     score_quiz_sheet,
+    screen_words,
     static_outputs,
     teachers_notes_last,
     worksheet,
@@ -100,6 +103,22 @@ def test_sentences_about_the_screen_stay_off_paper() -> None:
     assert paper_words("## Self-check: the seed") == "## Self-check"
     assert paper_words("- Run cells from the top.\n- Follow suit.") == "- Follow suit."
     assert paper_words("Britannica, the seed text, says so.") == "Britannica, the seed text, says so."
+
+
+def test_sentences_naming_a_button_of_the_lesson_stay_off_paper() -> None:
+    screen = screen_words({"Retry this deal", "Undo"})
+    assert paper_words("- **Undo** takes a move back.\n- **Retry this deal** replays it.\n- Follow suit.",
+                       screen) == "- Follow suit."
+    assert paper_words("Retry this deal to see. Nobody may undo a card played.", screen) == (
+        "Nobody may undo a card played.")
+
+
+def test_the_labels_of_a_widgets_buttons_go_with_its_copy_and_come_off_before_printing() -> None:
+    cell = nbformat.v4.new_code_cell("ScoreQuiz()")
+    cell.outputs = [html_output(on_paper(ScoreQuiz(seed=0))), html_output(on_paper(W.HTML("")))]
+    notebook = nbformat.v4.new_notebook(cells=[cell])
+    assert controls(notebook) == {"Next hand"}
+    assert len(cell.outputs) == 1 and "euchre-controls" not in cell.outputs[0]["data"]["text/html"]
 
 
 def test_an_exercise_prints_its_choices_as_tick_boxes_and_keeps_its_best_choice_for_the_key() -> None:

@@ -32,11 +32,13 @@ def test_the_picture_names_itself_and_each_score_for_screen_readers() -> None:
 
 def test_its_text_is_at_least_12_px_at_the_size_it_is_shown() -> None:
     svg = markers_svg()
-    width = re.search(r'width="(\d+)"', svg)
-    view = re.search(r'viewBox="0 0 (\d+) \d+"', svg)
-    assert width and view and width.group(1) == view.group(1)  # shown at its own size: a unit is a pixel
-    assert int(width.group(1)) <= 640  # narrower than a lesson's column and a printed page: never shrunk
-    sizes = [float(size) for size in re.findall(r'font-size="([\d.]+)"', svg)]
+    width = re.search(r'width="([\d.]+)"', svg)
+    view = re.search(r'viewBox="0 0 ([\d.]+) [\d.]+"', svg)
+    assert width and view and 'style="max-width:100%;height:auto"' in svg
+    shown = float(width.group(1))
+    assert shown <= 640  # narrower than a lesson's column and a printed page: shown at this width, never shrunk
+    scale = shown / float(view.group(1))
+    sizes = [float(size) * scale for size in re.findall(r'font-size="([\d.]+)"', svg)]
     assert len(sizes) == 9 and min(sizes) >= 12
 
 
@@ -50,3 +52,17 @@ def test_bad_scores_and_suits_are_refused() -> None:
             pips_showing(points)  # type: ignore[arg-type]
     with pytest.raises(EuchreError, match="Suit"):
         markers_svg("S")  # type: ignore[arg-type]
+
+
+def test_no_card_reaches_the_score_written_under_it() -> None:
+    import math
+
+    from euchre_teach.render import markers as M
+
+    label_top = M.PANEL_H - 4 - M.LABEL_SIZE
+    for points, place in M.PLACES.items():
+        turn = math.radians(place.angle)
+        reach = M.MARKER_W / 2 * abs(math.sin(turn)) + M.MARKER_H / 2 * abs(math.cos(turn))
+        assert M.TOP + place.y + reach < label_top, points
+        assert label_top > M.TOP + M.MARKER_H
+        assert M.LEFT + place.x - (M.MARKER_W / 2 * abs(math.cos(turn)) + M.MARKER_H / 2 * abs(math.sin(turn))) >= 0

@@ -15,6 +15,7 @@ screen (clicks, cells, buttons, seeds) stay on screen.
 from __future__ import annotations
 
 import html
+import json
 import os
 import re
 import shutil
@@ -41,6 +42,8 @@ h1, h2, h3, h4 { break-after: avoid; page-break-after: avoid; break-inside: avoi
 p, li { orphans: 3; widows: 3; }
 pre { white-space: pre-wrap; font-size: 0.85em; background: #f6f6f6; padding: 4px 6px; }
 svg, img { max-width: 100%; height: auto; max-height: 230mm; }
+/* A widget's picture (a table) at most half a page high, so that its question and text stay with it. */
+.euchre-widget svg[role=img] { max-height: 120mm !important; }
 .output_area, .jp-OutputArea-output, .euchre-widget, svg, img, pre, table, ul, ol, .euchre-selfcheck {
   break-inside: avoid; page-break-inside: avoid; }
 /* A list longer than a page (the history timeline) flows, keeping each entry whole. */
@@ -73,6 +76,8 @@ LINE = '<div class="euchre-line"></div>'
 #: Words about the screen: a sentence with one of them stays on screen, not on paper.
 SCREEN = re.compile(r"\bclick|\btap\b|Shift\+Enter|\bcells?\b|\bbuttons?\b|\bmenus?\b|arrow keys|\bswitch"
                     r"|\bseed(s|ed)?\b(?! text)|\bwidgets?\b|\bscroll", re.I)
+#: The labels of a widget's buttons, kept (hidden) beside its static copy so the text can leave them off paper.
+_CONTROLS = re.compile(r'<div class="euchre-controls" hidden>(.*?)</div>', re.S)
 _SEED_NOTE = re.compile(r"\s*\(seeds? \d[^)]*\)")
 _SENTENCE_END = re.compile(r"(?<=[.!?)])\s+(?=[A-Z*(\"“])")
 
@@ -210,6 +215,7 @@ class Sheet:
 
     number: int = 0
     key: list[Any] = field(default_factory=list)  # the answer key's cells
+    screen: re.Pattern[str] = SCREEN  # what a sentence about the screen says
     waiting: int | None = None  # the prediction whose answer is still to come
     reveals: list[Any] = field(default_factory=list)  # outputs printed after it: they show its answer
 
@@ -221,7 +227,7 @@ class Sheet:
                 said = block.replace(ANSWER, "", 1).strip()
                 self.answer(said[:1].upper() + said[1:])
                 continue
-            block = paper_words(block)
+            block = paper_words(block, self.screen)
             if PREDICT in block:
                 block = self.predict(block)
             if block.strip():
@@ -281,7 +287,7 @@ def worksheet(notebook: Any) -> None:
     """Turn the lesson (teacher's notes already last) into a worksheet with its answer key before the notes."""
     import nbformat
 
-    sheet = Sheet()
+    sheet = Sheet(screen=screen_words(controls(notebook)))
     notes = [cell for cell in notebook.cells if "euchre-teacher" in cell.metadata.get("tags", [])]
     cells = []
     for cell in notebook.cells:
@@ -300,6 +306,28 @@ def worksheet(notebook: Any) -> None:
         heading.metadata["tags"] = ["euchre-key"]
         cells += [heading, *sheet.key]
     notebook.cells = cells + notes
+
+
+def controls(notebook: Any) -> set[str]:
+    """The labels of the buttons the lesson's widgets showed (taken out of their static copies)."""
+    labels: set[str] = set()
+    for cell in notebook.cells:
+        for output in cell.get("outputs", []):
+            page = output.get("data", {}).get("text/html", "")
+            if "euchre-controls" in page:
+                labels.update(label for found in _CONTROLS.findall(page) for label in json.loads(html.unescape(found)))
+                output["data"]["text/html"] = _CONTROLS.sub("", page)
+        if "outputs" in cell:  # a widget that prints nothing leaves nothing
+            cell.outputs = [output for output in cell.outputs if output.get("data", {}).get("text/html", "x")]
+    return labels
+
+
+def screen_words(labels: set[str]) -> re.Pattern[str]:
+    """:data:`SCREEN` and the buttons' labels: one of several words as it is ("Deal again"), or any one set in
+    bold or italics ("*Undo*"), which names the button rather than the word."""
+    named = [re.escape(label) for label in sorted(labels) if " " in label.strip()]
+    marked = [r"\*{1,2}" + re.escape(label.strip()) + r"\*{1,2}" for label in sorted(labels) if label.strip()]
+    return re.compile("|".join([SCREEN.pattern, *named, *marked]), re.I)
 
 
 def key_text(text: str) -> Any:
@@ -325,26 +353,26 @@ def shown_outputs(outputs: list[Any]) -> Any:
     return cell
 
 
-def paper_words(block: str) -> str:
+def paper_words(block: str, screen: re.Pattern[str] = SCREEN) -> str:
     """A Markdown block without its sentences about the screen ("click *Deal again*", "run each cell")."""
     block = _SEED_NOTE.sub("", block)
-    if not SCREEN.search(block) or block.lstrip().startswith(("|", "```", "<")):
+    if not screen.search(block) or block.lstrip().startswith(("|", "```", "<")):
         return block
     parts = re.split(r"\n(?=\s*(?:[-*] |\d+\. |#))", block)  # list items and headings, each on its own
-    return "\n".join(kept for kept in map(_paper_part, parts) if kept)
+    return "\n".join(kept for kept in (_paper_part(part, screen) for part in parts) if kept)
 
 
-def _paper_part(part: str) -> str:
+def _paper_part(part: str, screen: re.Pattern[str]) -> str:
     """One paragraph, list item or heading of :func:`paper_words`: the sentences that are not about the screen."""
-    if not SCREEN.search(part):
+    if not screen.search(part):
         return part
     lead = re.match(r"\s*(?:[-*] |\d+\. |#+ )?", part)
     start = lead.group(0) if lead else ""
     if start.lstrip().startswith("#"):  # a heading keeps the clause that is not about the screen
-        clean = [clause for clause in part[len(start):].split(":") if not SCREEN.search(clause)]
+        clean = [clause for clause in part[len(start):].split(":") if not screen.search(clause)]
         return start + clean[0].strip() if clean else ""
     body = " ".join(part[len(start):].split())
-    kept = [sentence for sentence in _SENTENCE_END.split(body) if not SCREEN.search(sentence)]
+    kept = [sentence for sentence in _SENTENCE_END.split(body) if not screen.search(sentence)]
     return start + " ".join(kept) if kept else ""
 
 
@@ -362,11 +390,37 @@ def print_as_worksheet() -> None:
     from euchre_teach.classroom.static import show_widgets_as_html
 
     show_widgets_as_html()  # first: it keeps the canvas out before the widgets are imported
+    import ipywidgets
+
+    get_ipython().display_formatter.formatters["text/html"].for_type(ipywidgets.DOMWidget, on_paper)
+
+
+def on_paper(widget: Any) -> str:
+    """A displayed widget on paper (an exercise and the score quiz as questions), with its buttons' labels
+    kept hidden beside it for :func:`controls`."""
+    from euchre_teach.classroom.static import printed_widget
     from euchre_teach.widgets import Exercise, ScoreQuiz
 
-    formatter = get_ipython().display_formatter.formatters["text/html"]
-    formatter.for_type(Exercise, exercise_sheet)
-    formatter.for_type(ScoreQuiz, score_quiz_sheet)
+    if isinstance(widget, Exercise):
+        shown = exercise_sheet(widget)
+    elif isinstance(widget, ScoreQuiz):
+        shown = score_quiz_sheet(widget)
+    else:
+        shown = printed_widget(widget)
+    labels = sorted(button_labels(widget))
+    hidden = f'<div class="euchre-controls" hidden>{html.escape(json.dumps(labels))}</div>' if labels else ""
+    return shown + hidden
+
+
+def button_labels(widget: Any) -> set[str]:
+    """The labels of the fixed buttons (kept as attributes: "Next hand") of ``widget`` and its children; the
+    answers offered as buttons ("order it up") are words of the game, not controls."""
+    import ipywidgets as W
+
+    if not isinstance(widget, W.Widget):
+        return set()
+    own = {value.description for value in vars(widget).values() if isinstance(value, W.Button) and value.description}
+    return own.union(*(button_labels(child) for child in getattr(widget, "children", ())))
 
 
 def question_html(question: str, material: str, space: str, answer: str) -> str:

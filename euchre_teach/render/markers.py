@@ -38,8 +38,11 @@ PIPS: dict[int, tuple[tuple[int, int], ...]] = {
 #: How far a pip's centre lies inside or outside the top card's edge, at least, to count as covered or showing.
 MARGIN = 10
 #: A panel for one score: the card underneath sits at (LEFT, TOP); the score is written below.
-PANEL_W, PANEL_H, LEFT, TOP, COLUMNS = 170, 200, 50, 42, 3
-LABEL_SIZE = 15  # px at the picture's own size, which is the size it is shown at
+PANEL_W, PANEL_H, LEFT, TOP, COLUMNS = 170, 184, 50, 40, 3
+LABEL_SIZE = 15
+#: The picture is shown at this fraction of its units (its labels 12.9 px): small enough to sit on a printed
+#: page with its lead-in, never shrunk further (it is narrower than a lesson's column and a page).
+SHOWN = 0.86
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,9 +62,9 @@ PLACES: dict[int, Place] = {
     1: Place(6, True, False, -50, 40, 32),
     2: Place(6, True, False, 0, 40, 18),
     3: Place(6, True, False, 0, 6, 56),
-    4: Place(6, False, True, 0, 58, 76),
+    4: Place(6, False, True, 0, 58, 64),
     5: Place(6, True, True, -50, 40, 32),
-    6: Place(4, False, True, 0, 58, 76),
+    6: Place(4, False, True, 0, 58, 64),
     7: Place(4, True, True, -25, 12, 56),
     8: Place(4, True, True, 0, 40, 16),
     9: Place(4, True, True, 0, 6, 16),
@@ -127,7 +130,7 @@ def panel_svg(points: int, x: float, y: float, suit: Suit, style: Style) -> str:
     turn = f"translate({left + place.x} {top + place.y}) rotate({place.angle:g})"
     upper = _drawn(_card(10 - place.under, place.top_up, suit, style), style,
                    f"{turn} translate({-MARKER_W / 2:g} {-MARKER_H / 2:g})")
-    label = Text(x + PANEL_W / 2, y + PANEL_H - 8, f"{points} point{'s' if points != 1 else ''}", LABEL_SIZE,
+    label = Text(x + PANEL_W / 2, y + PANEL_H - 4, f"{points} point{'s' if points != 1 else ''}", LABEL_SIZE,
                  style.black, bold=True, anchor="middle")
     return f"<g><title>{escape(words(points))}</title>{under}{upper}{shape_svg(label, style)}</g>"
 
@@ -142,7 +145,8 @@ def markers_svg(suit: Suit = Suit.SPADES, style: Style | str | None = None) -> S
     panels = "".join(panel_svg(points, PANEL_W * ((points - 1) % COLUMNS), PANEL_H * ((points - 1) // COLUMNS),
                                suit, style) for points in PLACES)
     title = "The 6 and the 4 as score markers, for every score from 1 to 9"
-    head = (f'xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+    head = (f'xmlns="http://www.w3.org/2000/svg" width="{width * SHOWN:g}" height="{height * SHOWN:g}" '
+            f'viewBox="0 0 {width} {height}" '
             f'role="img" aria-label="{escape(title)}" style="max-width:100%;height:auto"')
     backdrop = shape_svg(Rect(0, 0, width, height, fill="#ffffff"), style)
     return SvgImage(f"<svg {head}><title>{escape(title)}</title>{backdrop}{panels}</svg>")
