@@ -34,7 +34,7 @@ def test_its_text_is_at_least_12_px_at_the_size_it_is_shown() -> None:
     svg = markers_svg()
     width = re.search(r'width="([\d.]+)"', svg)
     view = re.search(r'viewBox="0 0 ([\d.]+) [\d.]+"', svg)
-    assert width and view and 'style="max-width:100%;height:auto"' in svg
+    assert width and view and 'class="euchre-keep-size" style="max-width:100%;height:auto"' in svg
     shown = float(width.group(1))
     assert shown <= 640  # narrower than a lesson's column and a printed page: shown at this width, never shrunk
     scale = shown / float(view.group(1))

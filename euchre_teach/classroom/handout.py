@@ -42,8 +42,9 @@ h1, h2, h3, h4 { break-after: avoid; page-break-after: avoid; break-inside: avoi
 p, li { orphans: 3; widows: 3; }
 pre { white-space: pre-wrap; font-size: 0.85em; background: #f6f6f6; padding: 4px 6px; }
 svg, img { max-width: 100%; height: auto; max-height: 230mm; }
-/* A widget's picture (a table) at most half a page high, so that its question and text stay with it. */
-.euchre-widget svg[role=img] { max-height: 120mm !important; }
+/* A picture (a table) at most 110 mm high, so that its question and text stay with it on the page; a picture
+   drawn at the size its text needs (euchre-keep-size) keeps it. */
+.output_area svg[role=img]:not(.euchre-keep-size) { max-height: 110mm !important; }
 .output_area, .jp-OutputArea-output, .euchre-widget, svg, img, pre, table, ul, ol, .euchre-selfcheck {
   break-inside: avoid; page-break-inside: avoid; }
 /* A list longer than a page (the history timeline) flows, keeping each entry whole. */
@@ -61,8 +62,9 @@ svg, img { max-width: 100%; height: auto; max-height: 230mm; }
 .celltag_euchre-key, .celltag_euchre-teacher { break-before: page; page-break-before: always; }
 .celltag_euchre-key ~ .celltag_euchre-teacher { break-before: auto; page-break-before: auto; }
 .celltag_euchre-answer .text_cell_render > p:last-child { break-after: auto; page-break-after: auto; }
-/* A widget of many questions (the score quiz) flows from page to page, keeping each question whole. */
-.output_area:has(.euchre-questions), .euchre-widget.euchre-questions { break-inside: auto; page-break-inside: auto; }
+/* A widget may break between its parts (its text, a picture, a question: each kept whole), so that a large one
+   (the history stepper, the score quiz) does not leave half a page empty before it. */
+.output_area:has(.euchre-widget), .euchre-widget { break-inside: auto; page-break-inside: auto; }
 [hidden] { display: none !important; }
 .anchor-link { display: none; }
 @page { size: A4; margin: 12mm; }

@@ -41,7 +41,8 @@ MARGIN = 10
 PANEL_W, PANEL_H, LEFT, TOP, COLUMNS = 170, 184, 50, 40, 3
 LABEL_SIZE = 15
 #: The picture is shown at this fraction of its units (its labels 12.9 px): small enough to sit on a printed
-#: page with its lead-in, never shrunk further (it is narrower than a lesson's column and a page).
+#: page with its lead-in, never shrunk further (it is narrower than a lesson's column and a page; the class
+#: ``euchre-keep-size`` tells a handout not to shrink it as it shrinks tables).
 SHOWN = 0.86
 
 
@@ -147,7 +148,7 @@ def markers_svg(suit: Suit = Suit.SPADES, style: Style | str | None = None) -> S
     title = "The 6 and the 4 as score markers, for every score from 1 to 9"
     head = (f'xmlns="http://www.w3.org/2000/svg" width="{width * SHOWN:g}" height="{height * SHOWN:g}" '
             f'viewBox="0 0 {width} {height}" '
-            f'role="img" aria-label="{escape(title)}" style="max-width:100%;height:auto"')
+            f'role="img" aria-label="{escape(title)}" class="euchre-keep-size" style="max-width:100%;height:auto"')
     backdrop = shape_svg(Rect(0, 0, width, height, fill="#ffffff"), style)
     return SvgImage(f"<svg {head}><title>{escape(title)}</title>{backdrop}{panels}</svg>")
 

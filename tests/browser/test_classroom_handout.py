@@ -9,6 +9,7 @@ import os
 import re
 import subprocess
 import sys
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -287,3 +288,64 @@ def test_the_print_css_keeps_a_summary_heading_with_its_list(page: Page) -> None
 
     assert any("Summary" in problem for problem in loose(bare))  # the check sees an orphan heading
     assert loose(CSS) == []
+
+
+# -- no page more than half empty, unless a section ends there -----------------------------------------
+
+
+def page_fills(pdf: Path | bytes) -> list[tuple[float, str]]:
+    """Each printed page: how far down the page its lowest text reaches (a fraction of its height), and its
+    first line. Text only: a page ending in a drawing (lines to write on) is a little fuller than measured."""
+    import io
+
+    import pypdf
+
+    reader = pypdf.PdfReader(io.BytesIO(pdf) if isinstance(pdf, bytes) else pdf)
+    found = []
+    for page in reader.pages:
+        height, lows = float(page.mediabox.height), list[float]()
+        text = page.extract_text(visitor_text=partial(_text_height, lows))
+        lines = [words(line) for line in text.splitlines() if line.strip()]
+        found.append(((height - min(lows, default=height)) / height, lines[0] if lines else ""))
+    return found
+
+
+def _text_height(lows: list[float], text: str, cm: list[float], tm: list[float], *_: object) -> None:
+    """Where a piece of text sits on the page (from its bottom), kept in ``lows``."""
+    if text.strip():
+        lows.append(tm[5] * cm[3] + cm[5])
+
+
+def half_empty(pages: list[tuple[float, str]], titles: list[str]) -> list[str]:
+    """The pages (the last aside) less than half full whose next page does not start with a heading."""
+    found = []
+    for number, (fill, _first) in enumerate(pages[:-1], 1):
+        following = pages[number][1]
+        starts_section = bool(following) and any(title.startswith(following) or following.startswith(title)
+                                                 for title in titles if title)
+        if fill < 0.5 and not starts_section:
+            found.append(f"page {number} is {fill:.0%} full and page {number + 1} goes on with {following[:40]!r}")
+    return found
+
+
+def test_no_handout_page_is_more_than_half_empty_unless_a_section_ends_there(
+        every_handout: dict[str, Path | str]) -> None:
+    for stem, page in every_handout.items():
+        if isinstance(page, str):
+            continue
+        empty = half_empty(page_fills(page.with_suffix(".pdf")), headings(page.read_text(encoding="utf-8")))
+        assert empty == [], f"{stem}: {empty}"
+
+
+def test_the_half_empty_check_sees_a_block_pushed_to_the_next_page(page: Page) -> None:
+    """A block too tall for what is left of page 1 leaves it half empty: flagged, unless a heading starts it."""
+    def printed(block: str) -> list[tuple[float, str]]:
+        page.set_content("<html><head><style>@page { size: A4; margin: 12mm; }</style></head><body>"
+                         "<p>Intro.</p><div style='height:80mm'></div><p>The last line of page one.</p>"
+                         f"<div style='height:200mm;break-inside:avoid'>{block}</div></body></html>")
+        return page_fills(page.pdf(prefer_css_page_size=True))
+
+    pushed = printed("<p>A tall block.</p>")
+    assert len(pushed) == 2 and pushed[0][0] < 0.5
+    assert half_empty(pushed, ["Intro"]) != []
+    assert half_empty(printed("<h2>A new section</h2>"), ["A new section"]) == []
