@@ -84,6 +84,15 @@ def test_predictions_and_self_checks_are_numbered_questions_with_answers_only_in
     assert "euchre-answer" not in text
 
 
+def test_a_self_check_about_the_screen_is_asked_on_screen_only() -> None:
+    check = nbformat.v4.new_code_cell("SelfCheck(...)")
+    check.outputs = [html_output(printed_widget(SelfCheck(
+        "You click Undo. What happens?", {"It goes back": "Yes.", "Nothing": "No.", "It ends": "No."},
+        correct="It goes back")))]
+    text = text_of(lesson("## Taking a move back", check))
+    assert "Undo" not in text and KEY not in text
+
+
 def test_a_prediction_without_a_written_answer_keeps_its_printed_figures_for_the_key() -> None:
     printed = nbformat.v4.new_code_cell("print(...)")
     printed.outputs = [nbformat.v4.new_output("stream", name="stdout", text="68% to win\n")]

@@ -72,6 +72,7 @@ svg, img { max-width: 100%; height: auto; max-height: 230mm; }
 #: A question's start and its answer in a widget's static copy (as written here and in ``static``).
 _QUESTION = re.compile(r'(<p class="euchre-question"><b>)')
 _ANSWER = re.compile(r'<div class="euchre-answer" hidden>(.*?)</div>', re.S)
+_ASKED = re.compile(r'<p class="euchre-question"><b>(.*?)</b>', re.S)
 PREDICT, ANSWER = "**Predict:**", "**Answer:**"
 KEY = "## Answer key"
 LINE = '<div class="euchre-line"></div>'
@@ -264,6 +265,8 @@ class Sheet:
         kept = []
         for output in cell.outputs:
             page = output.get("data", {}).get("text/html", "")
+            if any(self.screen.search(asked) for asked in _ASKED.findall(page)):
+                continue  # a question about the screen ("You click Undo...") is asked on screen only
             if _QUESTION.search(page):
                 output["data"]["text/html"] = self.questions(page)
             elif self.waiting is not None and not page.startswith('<div class="euchre-widget'):
