@@ -6,14 +6,27 @@ The whole ``euchre-teach handout`` (a lesson run, HTML and PDF) is ``tests/brows
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import ipywidgets as W
 import nbformat
 from commands import refused
 
-from euchre_teach.classroom.handout import WIDGET_VIEW, answer_key, static_outputs
-from euchre_teach.classroom.static import widget_html
-from euchre_teach.widgets import DealAnimation
+from euchre_teach.classroom.handout import (
+    KEY,
+    WIDGET_VIEW,
+    controls,
+    exercise_sheet,
+    on_paper,
+    paper_words,
+    score_quiz_sheet,
+    screen_words,
+    static_outputs,
+    teachers_notes_last,
+    worksheet,
+)
+from euchre_teach.classroom.static import printed_widget, widget_html
+from euchre_teach.widgets import DealAnimation, Exercise, ScoreQuiz
 from euchre_teach.widgets.selfcheck import SelfCheck
 
 
@@ -27,13 +40,111 @@ def test_a_self_check_prints_as_tick_boxes_with_its_answer_kept_for_the_key() ->
     assert "Only third." not in shown  # the other explanations teach on screen only
 
 
-def test_the_handout_numbers_self_checks_and_ends_with_their_answer_key() -> None:
-    checks = [SelfCheck(f"Question {n}?", {"yes": f"Because {n}.", "no": "No.", "maybe": "Hm."}, correct="yes")
-              for n in (1, 2)]
-    body = answer_key("<p>text</p>" + "".join(widget_html(c) for c in checks))
-    assert "<b>Self-check 1: Question 1?" in body and "<b>Self-check 2: Question 2?" in body
-    assert body.index("Answer key") > body.index("Question 2?") and 'class="euchre-answer"' not in body
-    assert "<li><b>yes</b>: Because 1.</li><li><b>yes</b>: Because 2.</li>" in body
+def html_output(page: str) -> Any:
+    return nbformat.v4.new_output("display_data", {"text/html": page})
+
+
+def lesson(*cells: Any) -> Any:
+    """A small lesson: markdown strings and code cells, teacher's notes last, as a handout reads it."""
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(c) if isinstance(c, str) else c
+                                               for c in cells])
+    teachers_notes_last(notebook)
+    worksheet(notebook)
+    return notebook
+
+
+def text_of(notebook: Any) -> str:
+    """The notebook's markdown and outputs, in order, as one string."""
+    parts = []
+    for cell in notebook.cells:
+        parts.append(cell.source if cell.cell_type == "markdown" else "")
+        for output in cell.get("outputs", []):
+            parts.append(output.get("text", "") + output.get("data", {}).get("text/html", ""))
+    return "\n".join(parts)
+
+
+def test_predictions_and_self_checks_are_numbered_questions_with_answers_only_in_the_key() -> None:
+    printed = nbformat.v4.new_code_cell("print(...)")
+    printed.outputs = [nbformat.v4.new_output("stream", name="stdout", text="The J♦ is second.\n")]
+    check = nbformat.v4.new_code_cell("SelfCheck(...)")
+    check.outputs = [html_output(printed_widget(SelfCheck(
+        "Which is higher?", {"J♥": "The left bower.", "A♦": "Only third.", "9♥": "Lowest."}, correct="J♥")))]
+    notebook = lesson("## Bowers\n\nHearts are trump.\n\n**Predict:** which is higher, the A♥ or the J♦?",
+                      printed, "**Answer:** the J♦, the left bower.\n\nMore text.", check,
+                      "## Summary\n\n- Bowers.\n\n### Teacher's notes\n\n- Ask the class.")
+    text = text_of(notebook)
+    sheet, key = text.split(KEY)
+    assert "**Question 1. Predict:** which is higher" in sheet and 'class="euchre-line"' in sheet
+    assert "Question 2. Which is higher?" in sheet and sheet.count("☐") == 3
+    assert "More text." in sheet and "Summary" in sheet
+    for answer in ("the J♦, the left bower", "The J♦ is second.", "The left bower."):
+        assert answer not in sheet
+    assert key.index("**1.**") < key.index("The J♦ is second.") < key.index("The J♦, the left bower.")
+    assert "<b>2.</b> <b>J♥</b>: The left bower." in key and key.index("The left bower.") < key.index("Ask the class")
+    assert "euchre-answer" not in text
+
+
+def test_a_self_check_about_the_screen_is_asked_on_screen_only() -> None:
+    check = nbformat.v4.new_code_cell("SelfCheck(...)")
+    check.outputs = [html_output(printed_widget(SelfCheck(
+        "You click Undo. What happens?", {"It goes back": "Yes.", "Nothing": "No.", "It ends": "No."},
+        correct="It goes back")))]
+    text = text_of(lesson("## Taking a move back", check))
+    assert "Undo" not in text and KEY not in text
+
+
+def test_a_prediction_without_a_written_answer_keeps_its_printed_figures_for_the_key() -> None:
+    printed = nbformat.v4.new_code_cell("print(...)")
+    printed.outputs = [nbformat.v4.new_output("stream", name="stdout", text="68% to win\n")]
+    sheet, key = text_of(lesson("**Predict:** better than even?", printed)).split(KEY)
+    assert "68%" not in sheet and "68% to win" in key
+
+
+def test_a_lesson_without_questions_has_no_key() -> None:
+    assert KEY not in text_of(lesson("## Rules\n\nFollow suit.", "### Teacher's notes\n\n- Print it."))
+
+
+def test_sentences_about_the_screen_stay_off_paper() -> None:
+    assert paper_words("Watch it (click *Deal again* to replay). The kitty has four cards.") == (
+        "The kitty has four cards.")
+    assert paper_words("The stepper (seed 38) plays it. Run each cell with **Shift+Enter**.") == "The stepper plays it."
+    assert paper_words("## Widgets: click through the hand") == ""
+    assert paper_words("## Self-check: the seed") == "## Self-check"
+    assert paper_words("- Run cells from the top.\n- Follow suit.") == "- Follow suit."
+    assert paper_words("Britannica, the seed text, says so.") == "Britannica, the seed text, says so."
+
+
+def test_sentences_naming_a_button_of_the_lesson_stay_off_paper() -> None:
+    screen = screen_words({"Retry this deal", "Undo"})
+    assert paper_words("- **Undo** takes a move back.\n- **Retry this deal** replays it.\n- Follow suit.",
+                       screen) == "- Follow suit."
+    assert paper_words("Retry this deal to see. Nobody may undo a card played.", screen) == (
+        "Nobody may undo a card played.")
+
+
+def test_the_labels_of_a_widgets_buttons_go_with_its_copy_and_come_off_before_printing() -> None:
+    cell = nbformat.v4.new_code_cell("ScoreQuiz()")
+    cell.outputs = [html_output(on_paper(ScoreQuiz(seed=0))), html_output(on_paper(W.HTML("")))]
+    notebook = nbformat.v4.new_notebook(cells=[cell])
+    assert controls(notebook) == {"Next hand"}
+    assert len(cell.outputs) == 1 and "euchre-controls" not in cell.outputs[0]["data"]["text/html"]
+
+
+def test_an_exercise_prints_its_choices_as_tick_boxes_and_keeps_its_best_choice_for_the_key() -> None:
+    exercise = Exercise.order_up("standard", seed=0)
+    shown = exercise_sheet(exercise)
+    assert exercise.question in shown and "<svg" in shown and "<button" not in shown
+    assert shown.count("☐") == len(exercise.start.legal_actions())
+    answer = shown.split('<div class="euchre-answer" hidden>', 1)[1]
+    assert answer.startswith("Best: pass")
+
+
+def test_the_score_quiz_prints_a_question_for_each_kind_of_result() -> None:
+    from euchre_teach.widgets.scoring import KINDS
+
+    shown = score_quiz_sheet(ScoreQuiz(seed=0))
+    assert shown.count('class="euchre-question"') == len(KINDS) == shown.count('class="euchre-answer" hidden')
+    assert "Who scores, and how many points?" in shown and "Hand 1" not in shown and "<button" not in shown
 
 
 def test_paper_has_no_live_controls_but_says_what_was_chosen() -> None:

@@ -37,11 +37,12 @@ KINDS: tuple[tuple[str, Callable[[HandState], bool]], ...] = (
 )
 
 
+HAND = "Hand {number}: {question}"
 RIGHT = "Right! {rule}. Score: {right} of {asked}."
 WRONG = "Not quite. {rule}. Score: {right} of {asked}."
-PROMPT = ("Hand {number}: {maker} made {trump} trump. The makers, {makers}, took {taken} of the five tricks. "
+PROMPT = ("{maker} made {trump} trump. The makers, {makers}, took {taken} of the five tricks. "
           "Who scores, and how many points?")
-PROMPT_ALONE = ("Hand {number}: {maker} made {trump} trump and played alone. The makers, {makers}, took {taken} "
+PROMPT_ALONE = ("{maker} made {trump} trump and played alone. The makers, {makers}, took {taken} "
                 "of the five tricks. Who scores, and how many points?")
 
 
@@ -62,6 +63,41 @@ def scoring_hand(rules: Rules, seed: int) -> HandState:
 def side_name(hand: HandState, seats: tuple[int, ...]) -> str:
     """'North–South', or a single seat's name."""
     return "–".join(hand.seat_name(seat) for seat in seats)
+
+
+def score_question(hand: HandState) -> str:
+    """The question asked about a finished hand: who made trump, alone or not, and the makers' tricks."""
+    makers = tuple(sorted(hand.makers))
+    assert hand.maker is not None and hand.trump is not None  # a hand played out has a maker
+    facts = {"maker": hand.seat_name(hand.maker), "trump": hand.trump.plural,
+             "makers": side_name(hand, makers), "taken": hand.result.maker_tricks}
+    return (PROMPT_ALONE if hand.alone else PROMPT).format(**facts)
+
+
+def score_options(hand: HandState) -> list[tuple[tuple[int, ...], int]]:
+    """The answers offered: each side with each of the rules' own scores (not amounts written here)."""
+    makers = tuple(sorted(hand.makers))
+    defenders = tuple(s for s in range(hand.rules.players) if s not in makers)
+    amounts = sorted(hand_scores(hand.rules) - {0})
+    return [(side, points) for side in (makers, defenders) for points in amounts]
+
+
+def option_words(hand: HandState, option: tuple[tuple[int, ...], int]) -> str:
+    """An answer in words: 'North–South score 2'."""
+    side, points = option
+    return f"{side_name(hand, side)} score {points}"
+
+
+def is_right(hand: HandState, option: tuple[tuple[int, ...], int]) -> bool:
+    """True when ``option`` names the side that scores the hand and its points."""
+    side, points = option
+    return set(side) == set(hand.result.scorers) and points == hand.result.points
+
+
+def score_rule(hand: HandState) -> str:
+    """The rule that scores the hand, as a sentence's start: 'The makers take only 2 tricks: euchred, ...'."""
+    explanation = hand.result.explanation
+    return explanation[0].upper() + explanation[1:]
 
 
 class ScoreQuiz(W.VBox):
@@ -89,19 +125,12 @@ class ScoreQuiz(W.VBox):
         hand = scoring_hand(self.rules, check_seed(seed))
         self.hand, self.seed, self.answered = hand, seed, False
         self.number += 1
-        makers = tuple(sorted(hand.makers))
-        defenders = tuple(s for s in range(self.rules.players) if s not in makers)
-        assert hand.maker is not None and hand.trump is not None  # a hand played out has a maker
-        facts = {"number": self.number, "maker": hand.seat_name(hand.maker), "trump": hand.trump.plural,
-                 "makers": side_name(hand, makers), "taken": hand.result.maker_tricks}
-        template = PROMPT_ALONE if hand.alone else PROMPT
-        self.prompt.value = paragraph(template.format(**facts), bold=True)
-        amounts = sorted(hand_scores(self.rules) - {0})  # the rules' own scores, not ones written here
-        self.options = [(side, points) for side in (makers, defenders) for points in amounts]
+        self.prompt.value = paragraph(HAND.format(number=self.number, question=score_question(hand)), bold=True)
+        self.options = score_options(hand)
         self.answers.children = [
-            button(f"{side_name(hand, side)} score {points}", f"Answer: {side_name(hand, side)} score {points}",
+            button(option_words(hand, option), f"Answer: {option_words(hand, option)}",
                    partial(self.answer, index), self.message)
-            for index, (side, points) in enumerate(self.options)
+            for index, option in enumerate(self.options)
         ]
         show_message(self.message, f"Score: {self.score[0]} of {self.score[1]}")
 
@@ -112,15 +141,12 @@ class ScoreQuiz(W.VBox):
             raise EuchreError(f"Hand {self.number} is scored: click “Next hand” for another.")
         if type(index) is not int or not 0 <= index < len(self.options):
             raise EuchreError(f"answer is {index!r:.40}: give the number of one of the {len(self.options)} answers")
-        side, points = self.options[index]
-        result = self.hand.result
-        right = set(side) == set(result.scorers) and points == result.points
+        right = is_right(self.hand, self.options[index])
         self.answered = True
         self.score[0] += right
         self.score[1] += 1
         for choice in self.answers.children:
             choice.disabled = True
-        facts = {"rule": result.explanation[0].upper() + result.explanation[1:], "right": self.score[0],
-                 "asked": self.score[1]}
+        facts = {"rule": score_rule(self.hand), "right": self.score[0], "asked": self.score[1]}
         show_message(self.message, (RIGHT if right else WRONG).format(**facts), "good" if right else "error")
         return right

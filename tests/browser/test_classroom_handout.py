@@ -9,6 +9,7 @@ import os
 import re
 import subprocess
 import sys
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -160,9 +161,21 @@ def test_every_lesson_makes_a_handout(every_handout: dict[str, Path | str]) -> N
     assert {stem: made for stem, made in every_handout.items() if isinstance(made, str)} == {}
 
 
-def test_every_handout_has_no_controls_no_internals_and_an_answer_key(every_handout: dict[str, Path | str]) -> None:
+def reveals(lesson: Path) -> list[str]:
+    """The first sentence of each prediction's written answer in a lesson ("**Answer:** the J♦. ...")."""
     import nbformat
 
+    found = []
+    for cell in nbformat.read(lesson, as_version=4).cells:
+        for block in re.split(r"\n\s*\n", cell.source if cell.cell_type == "markdown" else ""):
+            if block.lstrip().startswith("**Answer:**"):
+                said = words(block.split("**Answer:**", 1)[1].replace("*", "").replace("`", ""))
+                found.append(re.split(r"(?<=[.:;])\s", said)[0])
+    return found
+
+
+def test_every_handout_is_a_worksheet_with_its_answers_only_in_the_key(every_handout: dict[str, Path | str]) -> None:
+    from euchre_teach.classroom.handout import SCREEN
     from euchre_teach.classroom.lessons import find_lesson
 
     labels = control_labels()
@@ -172,26 +185,28 @@ def test_every_handout_has_no_controls_no_internals_and_an_answer_key(every_hand
             continue  # test_every_lesson_makes_a_handout names it
         lesson = find_lesson(stem)
         printed = pdf_text(page.with_suffix(".pdf"))
-        prose = words(" ".join(c.source for c in nbformat.read(lesson, as_version=4).cells
-                               if c.cell_type == "markdown").replace("*", "").replace("`", ""))
         assert "<button" not in page.read_text(encoding="utf-8")
-        for label in (label for label in labels if " " in label):  # one-word labels ("Undo") are also prose
-            # a label may be named in the lesson's text ("click Deal again"), never shown
-            assert printed.count(label) <= prose.count(label), f"{stem}: the button {label!r} is on paper"
         text = words(re.sub(r"<[^>]+>", " ", page.read_text(encoding="utf-8")))
         assert INTERNALS.findall(text) == [], f"{stem}: Python internals on paper"
         assert internals_in_outputs(printed_outputs(page.read_text(encoding="utf-8"))) == [], stem
-        checks = self_checks(lesson)
-        if not checks:
+        checks = [check for check in self_checks(lesson) if not SCREEN.search(check[0])]  # asked on screen only
+        answers = reveals(lesson)
+        if not checks and not answers:
             assert "Answer key" not in printed
             continue
-        questions, key = printed.rsplit("Answer key", 1)
-        for number, (question, answers, correct) in enumerate(checks, 1):
-            assert f"Self-check {number}: {words(question)}" in questions, f"{stem}: self-check {number}"
-            for answer in answers:
-                assert f"☐ {words(answer)}" in questions
-            assert f"{number}. {words(correct)}: {words(answers[correct])}" in key, f"{stem}: answer {number}"
-        assert f"{len(checks) + 1}. " not in key
+        sheet, key = printed.split("Answer key", 1)
+        for label in (label for label in labels if " " in label):  # one-word labels ("Undo") are also prose
+            assert label not in sheet, f"{stem}: the button {label!r} is on paper"
+        assert re.findall(r"\b(click|Shift\+Enter|run (?:each|the) cell)", sheet, re.I) == [], stem
+        count = len(re.findall(r"Question \d+\.", sheet))
+        assert [f"Question {n}." in sheet for n in range(1, count + 1)] == [True] * count, stem
+        assert count >= len(checks) + len(answers) and f"{count}. " in key, f"{stem}: {count} questions"
+        for question, options, correct in checks:
+            assert words(question) in sheet and all(f"☐ {words(option)}" in sheet for option in options)
+            assert words(options[correct]) not in sheet, f"{stem}: the answer to {question!r} before the key"
+            assert f"{words(correct)}: {words(options[correct])}" in key, f"{stem}: {question!r} not in the key"
+        for answer in answers:
+            assert answer not in sheet and answer[:1].upper() + answer[1:] in key, f"{stem}: {answer!r}"
 
 
 def test_every_handout_page_is_a_picture_worth_looking_at(every_handout: dict[str, Path | str], page: Page,
@@ -275,3 +290,64 @@ def test_the_print_css_keeps_a_summary_heading_with_its_list(page: Page) -> None
 
     assert any("Summary" in problem for problem in loose(bare))  # the check sees an orphan heading
     assert loose(CSS) == []
+
+
+# -- no page more than half empty, unless a section ends there -----------------------------------------
+
+
+def page_fills(pdf: Path | bytes) -> list[tuple[float, str]]:
+    """Each printed page: how far down the page its lowest text reaches (a fraction of its height), and its
+    first line. Text only: a page ending in a drawing (lines to write on) is a little fuller than measured."""
+    import io
+
+    import pypdf
+
+    reader = pypdf.PdfReader(io.BytesIO(pdf) if isinstance(pdf, bytes) else pdf)
+    found = []
+    for page in reader.pages:
+        height, lows = float(page.mediabox.height), list[float]()
+        text = page.extract_text(visitor_text=partial(_text_height, lows))
+        lines = [words(line) for line in text.splitlines() if line.strip()]
+        found.append(((height - min(lows, default=height)) / height, lines[0] if lines else ""))
+    return found
+
+
+def _text_height(lows: list[float], text: str, cm: list[float], tm: list[float], *_: object) -> None:
+    """Where a piece of text sits on the page (from its bottom), kept in ``lows``."""
+    if text.strip():
+        lows.append(tm[5] * cm[3] + cm[5])
+
+
+def half_empty(pages: list[tuple[float, str]], titles: list[str]) -> list[str]:
+    """The pages (the last aside) less than half full whose next page does not start with a heading."""
+    found = []
+    for number, (fill, _first) in enumerate(pages[:-1], 1):
+        following = pages[number][1]
+        starts_section = bool(following) and any(title.startswith(following) or following.startswith(title)
+                                                 for title in titles if title)
+        if fill < 0.5 and not starts_section:
+            found.append(f"page {number} is {fill:.0%} full and page {number + 1} goes on with {following[:40]!r}")
+    return found
+
+
+def test_no_handout_page_is_more_than_half_empty_unless_a_section_ends_there(
+        every_handout: dict[str, Path | str]) -> None:
+    for stem, page in every_handout.items():
+        if isinstance(page, str):
+            continue
+        empty = half_empty(page_fills(page.with_suffix(".pdf")), headings(page.read_text(encoding="utf-8")))
+        assert empty == [], f"{stem}: {empty}"
+
+
+def test_the_half_empty_check_sees_a_block_pushed_to_the_next_page(page: Page) -> None:
+    """A block too tall for what is left of page 1 leaves it half empty: flagged, unless a heading starts it."""
+    def printed(block: str) -> list[tuple[float, str]]:
+        page.set_content("<html><head><style>@page { size: A4; margin: 12mm; }</style></head><body>"
+                         "<p>Intro.</p><div style='height:80mm'></div><p>The last line of page one.</p>"
+                         f"<div style='height:200mm;break-inside:avoid'>{block}</div></body></html>")
+        return page_fills(page.pdf(prefer_css_page_size=True))
+
+    pushed = printed("<p>A tall block.</p>")
+    assert len(pushed) == 2 and pushed[0][0] < 0.5
+    assert half_empty(pushed, ["Intro"]) != []
+    assert half_empty(printed("<h2>A new section</h2>"), ["A new section"]) == []
