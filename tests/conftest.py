@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
+from pathlib import Path
+
 import pytest
 
 from euchre_teach import Deal, HandState, Rules, find_variant
+
+# Widgets record a learner's answers (euchre_teach.progress): the tests' go to a file of their own,
+# never into the repository (the notebooks' kernels, started later, inherit it too).
+os.environ.setdefault("EUCHRE_PROGRESS", str(Path(tempfile.mkdtemp(prefix="euchre-progress-")) / "progress.json"))
 
 #: A deal used across tests: North holds the top hearts, East the clubs, South the
 #: diamonds, West the spades; the 9♥ is turned up and West deals.

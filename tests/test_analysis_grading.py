@@ -8,7 +8,7 @@ import pytest
 
 from euchre_teach import EuchreError, Phase, new_hand
 from euchre_teach.analysis import Position, advise_play, analyse, grade
-from euchre_teach.analysis.grading import GRADES, label_for
+from euchre_teach.analysis.grading import GRADES, label_for, only_move
 
 
 def in_play(seed: int, tricks: int = 0) -> object:
@@ -25,7 +25,7 @@ def in_play(seed: int, tricks: int = 0) -> object:
 def test_labels_follow_the_table() -> None:
     assert [label for label, _ in GRADES] == ["best", "good", "inaccuracy", "mistake"]
     assert label_for(0.0, True) == "best"
-    assert [label_for(x, False) for x in (0.01, 0.1, 0.3, 0.5, 2.0)] == [
+    assert [label_for(x, False) for x in (0.01, 0.04, 0.1, 0.3, 2.0)] == [
         "best", "good", "inaccuracy", "mistake", "blunder"]
 
 
@@ -51,6 +51,40 @@ def test_card_play_is_graded_exactly_from_the_teachers_view(seed: int) -> None:
         assert verdict.loss == pytest.approx(advice.best.expected - advice.option(action).expected)
         if values[int(action)] == values[int(advice.best.action)]:
             assert verdict.loss == 0
+
+
+def test_a_move_among_moves_that_all_score_the_same_is_not_graded() -> None:
+    checked = 0
+    for seed in range(40):
+        hand = in_play(seed, tricks=2)
+        advice = advise_play(hand)
+        if len(advice.options) > 1 and len({o.expected for o in advice.options}) == 1:
+            for action in hand.legal_actions():
+                verdict = grade(hand, action)
+                assert verdict.label == "not graded" and verdict.loss == 0
+                assert "any of these does the same" in verdict.reason
+            checked += 1
+    assert checked
+
+
+def test_a_card_worth_as_much_as_the_best_is_best_and_called_equal() -> None:
+    checked = 0
+    for seed in range(40):
+        hand = in_play(seed, tricks=1)
+        advice = advise_play(hand)
+        values = sorted((o.expected for o in advice.options), reverse=True)
+        if len(values) > 2 and values[0] == values[1] != values[-1]:
+            equal = [o.action for o in advice.options if o.expected == values[0] and o.action != advice.best.action]
+            verdict = grade(hand, equal[0])
+            assert verdict.label == "best" and verdict.loss == 0
+            assert "equal to" in verdict.reason and "points more" not in verdict.reason
+            checked += 1
+    assert checked
+
+
+def test_a_forced_move_says_it_was_the_only_one() -> None:
+    verdict = only_move("play JH")
+    assert verdict.label == "not graded" and verdict.reason == "Not graded: it was the only legal move."
 
 
 def test_card_play_from_a_seat_view_is_sampled() -> None:

@@ -178,8 +178,8 @@ def test_a_grade_inside_its_noise_says_so_and_explains_the_plus_minus() -> None:
     assert grade.loss >= 2 * grade.error or "within the sampling error" in grade.headline
 
 
-def test_a_loss_printed_as_0_15_is_not_graded_good() -> None:
-    assert label_for(0.149, False) == "inaccuracy" and label_for(0.144, False) == "good"
+def test_a_loss_printed_as_0_05_is_not_graded_good() -> None:
+    assert label_for(0.049, False) == "inaccuracy" and label_for(0.044, False) == "good"
 
 
 def test_the_log_skips_defenders_saying_no_when_nobody_went_alone() -> None:

@@ -6,12 +6,20 @@ grade names the size of the loss as chess software does:
 ====================  ==============================
 grade                 loss in expected points
 ====================  ==============================
-best                  the top choice, or within 0.05
-good                  under 0.15
-inaccuracy            under 0.35
-mistake               under 0.75
-blunder               0.75 or more
+best                  the top choice, or within 0.02
+good                  under 0.05
+inaccuracy            under 0.15
+mistake               under 0.40
+blunder               0.40 or more
 ====================  ==============================
+
+Not every move is a decision: a move that was the only legal one (:func:`only_move`), or one of
+moves that all score the same (cards of equal rank after the cards between them have gone, say),
+is "not graded", and a move worth exactly as much as the best is "best" with it ("equally good").
+Near the end of a match (within :data:`~.coach.END_GAME` points of the target) a bid is graded by
+the chance to win the match it gives away (:data:`MATCH_GRADES`: good under 2 points of win chance,
+an inaccuracy under 5, a mistake under 10, a blunder from 10), since there the score matters more
+than the points.
 
 A :class:`~euchre_teach.views.SeatView` is judged on what that seat could know (sampled
 deals). A :class:`~euchre_teach.state.HandState` is the teacher's view: cards in play are
@@ -31,7 +39,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from euchre_teach.actions import Action
@@ -45,7 +53,10 @@ from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 
 #: (grade, the loss it stays under), best first; anything larger is a blunder.
-GRADES: tuple[tuple[str, float], ...] = (("best", 0.05), ("good", 0.15), ("inaccuracy", 0.35), ("mistake", 0.75))
+#: A whole hand is worth one to four points, and a hand holds up to eight decisions: a learner who gives
+#: away 0.15 points a decision gives away about a point a hand, so that is no longer "good"
+#: (``benchmarks/bench_grading.py`` measures how these limits tell random from strong play).
+GRADES: tuple[tuple[str, float], ...] = (("best", 0.02), ("good", 0.05), ("inaccuracy", 0.15), ("mistake", 0.40))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -64,11 +75,34 @@ class Grade:
     detail: str = ""  # what was better and why (the coach's reason)
 
 
+#: Two moves whose values differ by less than this are equal (the same points on every deal examined).
+EQUAL = 1e-9
+#: The headline of a move that had no other choice, and of one among moves that all score the same.
+ONLY_MOVE = "Not graded: it was the only legal move."
+ANY_OF_THESE = "Not graded: any of these does the same here (every choice scores the same)."
+
+
+def all_equal(options: Sequence[BidOption | ActionValue]) -> bool:
+    """True when every choice is worth the same (so choosing among them is no decision)."""
+    values = [option.expected for option in options]
+    return len(values) > 1 and max(values) - min(values) < EQUAL
+
+
+def only_move(action: Action | str) -> Grade:
+    """The grade of a forced move: not graded, and it says why.
+
+    >>> only_move("play JH").headline
+    'Not graded: it was the only legal move.'
+    """
+    chosen = read_action(action)
+    return _graded(_not_graded(chosen, chosen, 0.0, ONLY_MOVE, ""))
+
+
 def label_for(loss: float, is_best: bool) -> str:
     """The grade for a loss in expected points."""
     if is_best:
         return "best"
-    shown = round(loss, 2)  # graded as printed: a loss shown as 0.15 is not "under 0.15"
+    shown = round(loss, 2)  # graded as printed: a loss shown as 0.05 is not "under 0.05"
     for label, limit in GRADES:
         if shown < limit:
             return label
@@ -136,11 +170,15 @@ def grade_advice(advice: BidAdvice | PlayAdvice, action: Action | str) -> Grade:
         words_mine = f"{action_words(play_mine.action)}: {play_mine.describe(exact)}"
         words_top = f"{action_words(play_top.action)}: {play_top.describe(exact)}"
         mine, top = play_mine, play_top
-    is_best = mine.action == top.action
-    loss = 0.0 if is_best else max(top.expected - mine.expected, 0.0)
+    if all_equal(advice.options):
+        return _graded(_not_graded(chosen, top.action, top.expected, ANY_OF_THESE, ""))
+    is_best = mine.action == top.action or top.expected - mine.expected < EQUAL
+    loss = 0.0 if is_best else top.expected - mine.expected
     error = 0.0 if is_best else math.hypot(mine.error, top.error)
     label = label_for(loss, is_best)
-    if is_best:
+    if mine.action != top.action and is_best:
+        reason = f"Best: {words_mine}, equal to {words_top}."
+    elif is_best:
         reason = f"Best: {words_mine}."
     else:
         reason = f"{label.capitalize()}: {words_mine}. Better, {words_top}: {loss:.2f} points more."
@@ -205,6 +243,9 @@ def judge(advice: Advice, action: Action | str) -> Grade:
             verdict = replace(verdict, headline=f"Best on these deals: “{chosen}” scores more here than the "
                                                 f"coach's pick, “{advice.action}”.")
         return _graded(replace(verdict, headline=f"{verdict.headline} {sentence}"))
+    numbers = advice.numbers
+    if isinstance(numbers, BidAdvice | PlayAdvice | Estimate) and all_equal(numbers.options):
+        return _graded(_not_graded(chosen, advice.action, numbers.best.expected, ANY_OF_THESE, ""))
     if advice.by_match and isinstance(advice.numbers, BidAdvice):
         return _judge_by_match(advice, advice.numbers, chosen)
     if isinstance(advice.numbers, Estimate):
@@ -254,7 +295,7 @@ def _best(verdict: Grade, advice: Advice) -> Grade:
     else:
         mine, theirs = (f"the {a.card}" if a.card is not None else f"“{a}”" for a in (verdict.action, advice.action))
         same = ("equally good here: the same expected points over these deals" if verdict.loss < 1e-9
-                else "as good as each other, within the 0.05 points the grades allow")
+                else "as good as each other, within the 0.02 points the grades allow")
         headline = f"Best: {mine} and {theirs} are {same}."
         detail = f"The coach's words for {theirs}: {advice.reason}"
     return _graded(replace(verdict, label="best", reason="", headline=headline, detail=detail))

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
         suit_words,
     )
     from euchre_teach.widgets.play import PlayTable
+    from euchre_teach.widgets.problems import ProblemSet, show_problem
+    from euchre_teach.widgets.progress import Progress
     from euchre_teach.widgets.quiz import TrickQuiz
     from euchre_teach.widgets.scoring import ScoreQuiz
     from euchre_teach.widgets.stepper import HandStepper
@@ -48,6 +50,9 @@ _HOMES = {
     "HistoryStepper": "history_stepper",
     "HistoryTimeline": "timeline",
     "PlayTable": "play",
+    "ProblemSet": "problems",
+    "Progress": "progress",
+    "show_problem": "problems",
     "ScoreQuiz": "scoring",
     "TrickQuiz": "quiz",
     "VariantExplorer": "variants",
@@ -68,6 +73,8 @@ __all__ = [
     "HistoryStepper",
     "HistoryTimeline",
     "PlayTable",
+    "ProblemSet",
+    "Progress",
     "ScoreQuiz",
     "TrickQuiz",
     "VariantExplorer",
@@ -77,6 +84,7 @@ __all__ = [
     "order_words",
     "score_words",
     "sitting_out_words",
+    "show_problem",
     "start_play",
     "story_words",
     "suit_words",

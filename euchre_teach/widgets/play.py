@@ -70,6 +70,7 @@ class Decision:
     words: str  # what the learner did, in the buttons' words
     grade: Grade | None
     advice: Advice | None
+    note: str = ""  # why an ungraded decision is not graded ("the only legal move", "any of these does the same")
 
 
 class PlayTable(W.VBox):
@@ -295,18 +296,23 @@ class PlayTable(W.VBox):
         when = (f"trick {len(hand.tricks) + 1}" if hand.phase is Phase.PLAY else
                 "the discard" if hand.phase is Phase.DISCARD else f"the bidding ({hand.phase.value})")
         words = action_label(hand, action)
-        if not self.grading or len(hand.legal_actions()) < 2:
+        if not self.grading:
             return Decision(step, when, words, None, None)
-        from euchre_teach.analysis.coach import judge
+        from euchre_teach.analysis.grading import judge, only_move
 
+        if len(hand.legal_actions()) < 2:
+            return Decision(step, when, words, None, None, only_move(action).headline)
         advice = self._advise()
         verdict = judge(advice, action)
-        return Decision(step, when, words, None if verdict.label == "not graded" else verdict, advice)
+        if verdict.label == "not graded":
+            return Decision(step, when, words, None, advice, verdict.headline)
+        return Decision(step, when, words, verdict, advice)
 
     def _grade_html(self, decision: Decision) -> str:
         grade = decision.grade
         if grade is None:
-            return ""
+            return (f"<div class='euchre-grade'><b>Your {html.escape(decision.words)}:</b> "
+                    f"{html.escape(decision.note)}</div>") if decision.note else ""
         colour = "#0b6b2b" if grade.label in _GOOD else "#a40000"
         # the headline repeats the grade's word ("Best." / "A mistake: ..."), so it follows in plain text
         headline = grade.headline.removeprefix("Best.").strip()
@@ -330,7 +336,7 @@ class PlayTable(W.VBox):
         if not any(d.grade is not None for d in self.decisions):
             return "No graded decisions in this hand."
         if not worst:
-            return "Every decision you made in this hand was the best one, or within 0.15 points of it."
+            return "Every decision you made in this hand was the best one, or within 0.05 points of it."
         lines = []
         for d in worst:
             grade, advice = d.grade, d.advice

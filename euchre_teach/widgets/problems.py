@@ -1,0 +1,159 @@
+"""A problem set: positions of one theme to solve one after another, each answered with a write-up.
+
+The learner sees the table from the problem's seat, drawn at the bottom (the hidden hands face down), the question and one
+button for each legal move. A right answer gets the write-up (why, in card terms, then the
+numbers); a wrong one first gets a layout of the hidden cards that fits everything the learner saw, in
+which the wrong card does worse than the answer, both played out with every hand face up
+(:meth:`~euchre_teach.problems.Problem.layout_against`), then the write-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import ipywidgets as W
+
+from euchre_teach.actions import Action
+from euchre_teach.cards import Card
+from euchre_teach.errors import EuchreError
+from euchre_teach.problems import THEMES, Layout, Problem, find_problem, problems
+from euchre_teach.progress import ProgressFile
+from euchre_teach.render.style import Style, get_style
+from euchre_teach.render.svg import hand_svg, table_svg
+from euchre_teach.widgets.base import button, message_html, paragraph, show_message, svg_html
+from euchre_teach.widgets.css import answers_row, answers_style
+from euchre_teach.widgets.labels import action_label
+
+_TITLES = {key: title for key, title, _ in THEMES}
+
+
+class ProblemSet(W.VBox):
+    """The problems of ``theme`` (a key of :data:`~euchre_teach.problems.THEMES`, or ``"review"``: the
+    problems due again today) at ``level`` (1–3 or None for all), one at a time; ``answer`` and
+    ``next`` work from Python as the buttons do. Each answer is recorded in ``progress`` (a
+    :class:`~euchre_teach.progress.ProgressFile`, a file path, or None: the default file)."""
+
+    def __init__(self, theme: str = "leads", *, level: int | None = None, progress: ProgressFile | str | None = None,
+                 style: Style | str | None = None) -> None:
+        self.progress = progress if isinstance(progress, ProgressFile) else ProgressFile(progress)
+        if theme == "review":
+            due = set(self.progress.due())
+            self.problems = tuple(p for p in problems(None, level) if p.key in due)
+            if not self.problems:
+                raise EuchreError("No problem is due for review today: answer a set's problems, and those you "
+                                  "miss come back after 1, 3 and 7 days.")
+        else:
+            self.problems = problems(theme, level)
+        if not self.problems:
+            raise EuchreError(f"no problem of the theme {theme!r} at level {level}: try another level")
+        self.theme, self.style = theme, get_style(style)
+        self.index, self.solved, self.tried = 0, 0, 0
+        self.answered = False
+        self.heading, self.prompt = W.HTML(), W.HTML()
+        self.picture = svg_html()
+        self.answers = answers_row()
+        self.message = message_html()
+        self.layout_text, self.layout_pictures, self.writeup = W.HTML(), W.HTML(), W.HTML()
+        self.next_button = button("Next problem", "Go on to the next problem of this set", self.next, self.message)
+        super().__init__([answers_style(), self.heading, self.prompt, self.picture, self.answers, self.message,
+                          self.layout_text, self.layout_pictures, self.writeup, self.next_button])
+        self.add_class("euchre-problems")
+        self._show()
+
+    @property
+    def problem(self) -> Problem:
+        """The problem on screen."""
+        return self.problems[self.index]
+
+    def _show(self) -> None:
+        problem = self.problem
+        hand = problem.hand()
+        self.answered = False
+        title = _TITLES[problem.theme]
+        self.heading.value = paragraph(f"{title}: problem {self.index + 1} of {len(self.problems)} "
+                                       f"(level {problem.level}).", bold=True)
+        score = ""
+        if problem.score is not None:
+            ours, theirs = problem.score
+            score = (f" The score: your side {ours}, the other side {theirs}; the game is to "
+                     f"{hand.rules.target}.")
+        self.prompt.value = paragraph(f"You sit {hand.seat_name(problem.seat)}.{score} {problem.question}")
+        self.picture.value = table_svg(hand, problem.seat, self.style, bottom_seat=problem.seat)
+        self.answers.children = [button(action_label(hand, action), f"Answer: {action_label(hand, action)}",
+                                        partial(self.answer, action), self.message) for action in problem.choices()]
+        show_message(self.message, self.progress.problem or f"Solved so far: {self.solved} of {self.tried}.")
+        self.layout_text.value = self.layout_pictures.value = self.writeup.value = ""
+
+    def answer(self, action: Action | str) -> bool:
+        """Answer the problem on screen with ``action``; returns True when it is the answer. A problem is
+        answered once: a second answer, or a move that is not legal, is refused and changes nothing."""
+        if self.answered:
+            raise EuchreError("This problem is answered: click “Next problem” for the next one.")
+        result = self.problem.check(action)
+        self.answered = True
+        self.tried += 1
+        self.solved += result.right
+        for choice in self.answers.children:
+            choice.disabled = True
+        self.progress.record("problem", self.problem.theme, self.problem.key, right=result.right)
+        hand = self.problem.hand()
+        best = action_label(hand, result.answer)
+        if result.right:
+            show_message(self.message, f"Right: {best}. Solved so far: {self.solved} of {self.tried}.", "good")
+        else:
+            show_message(self.message, f"Not the best here: the answer is {best}. Solved so far: {self.solved} of "
+                                       f"{self.tried}.", "error")
+            self._show_layout(result.chosen, result.answer)
+        self.writeup.value = paragraph(f"Why: {result.writeup}")
+        return result.right
+
+    def _show_layout(self, wrong: Action, right: Action) -> None:
+        layout = self.problem.layout_against(wrong)
+        if layout is None:
+            self.layout_text.value = paragraph("The answer does better on average over the deals that fit what you "
+                                               "see, though not on every one of them.")
+            return
+        hand = self.problem.hand()
+        self.layout_text.value = paragraph(layout_words(layout, hand.seat_name, wrong, right))
+        trump = hand.trump
+        self.layout_pictures.value = "".join(
+            str(hand_svg(cards, trump, hand.rules, self.style, label=f"{hand.seat_name(seat)} holds"))
+            for seat, cards in sorted(layout.hands.items()))
+
+    def next(self) -> None:
+        """The next problem of the set (after the last, the first again)."""
+        self.index = (self.index + 1) % len(self.problems)
+        self._show()
+
+
+def show_problem(problem: Problem | str, style: Style | str | None = None) -> W.VBox:
+    """A worked example: a problem's table from the learner's seat, the score if it matters, and its question
+    (``problem``: a :class:`~euchre_teach.problems.Problem` or its name, 'leads-1')."""
+    if isinstance(problem, str):
+        problem = find_problem(problem)
+    if not isinstance(problem, Problem):
+        raise EuchreError(f"show_problem needs a problem or its name, such as 'leads-1', not {problem!r:.40}")
+    hand = problem.hand()
+    score = ""
+    if problem.score is not None:
+        score = (f" The score: your side {problem.score[0]}, the other side {problem.score[1]}; the game is to "
+                 f"{hand.rules.target}.")
+    picture = svg_html()
+    picture.value = table_svg(hand, problem.seat, get_style(style), bottom_seat=problem.seat)
+    you = hand.seat_name(problem.seat)
+    return W.VBox([W.HTML(paragraph(f"You sit {you}.{score} {problem.question}", bold=True)), picture])
+
+
+def layout_words(layout: Layout, name: Callable[[int], str], wrong: Action, right: Action) -> str:
+    """The layout and the two lines played out, in sentences (``name`` names a seat)."""
+    def line(plays: tuple[tuple[int, Card], ...]) -> str:
+        return ", ".join(f"{name(seat)} {card}" for seat, card in plays)
+
+    return (f"One layout that fits everything you have seen (the hidden hands are shown below). After your "
+            f"{wrong.card}, with best play on both sides, your side takes {layout.wrong_tricks} of the tricks "
+            f"left: {line(layout.wrong_line)}. After the {right.card} it takes {layout.right_tricks}: "
+            f"{line(layout.right_line)}.")
+
+
+__all__ = ["ProblemSet", "layout_words", "show_problem"]
