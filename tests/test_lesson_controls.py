@@ -35,7 +35,7 @@ WIDGETS = {
     "07_play_a_match.ipynb": {"PlayTable", "SelfCheck"},
     "08_strategy_order_it_up.ipynb": {"BidTrainer", "SelfCheck"},
     "09_variants.ipynb": {"PlayTable", "SelfCheck", "VariantExplorer"},
-    "10_reference_card.ipynb": set(),
+    "13_reference_card.ipynb": set(),
 }
 
 

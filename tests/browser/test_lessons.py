@@ -46,7 +46,7 @@ FIRST_CLICK: dict[str, str | None] = {
     "09_variants": ".euchre-bids button.widget-button",
     "07_play_a_match": "button.widget-button:not([disabled])",
     "08_strategy_order_it_up": "button.widget-button:has-text('pass')",
-    "10_reference_card": None,
+    "13_reference_card": None,
 }
 CLICKS = 300
 ERRORS = "kernel-errors.log"
