@@ -16,7 +16,10 @@ first open and for the reload, medians over the runs:
 * the whole start: from opening the page to the lesson's first widget shown.
 
 Wall clock (a browser has no CPU clock for its worker); the machine's load average (``uptime``) is shown
-for each run, since a loaded machine slows every step. A measurement, not a test.
+for each run, since a loaded machine slows every step. Beside it, the CPU time the browser's processes
+(and Playwright's driver) spent on the whole start, read from ``/proc`` (Linux): a loaded machine
+stretches the wall clock but hardly that, so it compares two builds fairly where the load changes.
+A measurement, not a test.
 
 ``--compare DIR`` measures another site built before (an older build) in turns with this one, run for run,
 so that both meet the same load.
@@ -48,7 +51,31 @@ SETUP_DONE = ".jp-CodeCell >> nth=0 >> .jp-InputPrompt >> text=/\\[\\d+\\]/"
 #: A widget's view in a cell's output.
 WIDGET = ".jp-OutputArea-output .jupyter-widgets"
 STEPS = ("page: open to the notebook shown", "Pyodide boot: open to Python ready",
-         "lesson: Python ready to its first widget", "whole start: open to the first widget")
+         "lesson: Python ready to its first widget", "whole start: open to the first widget",
+         "whole start: the browser's CPU time")
+
+
+def browser_cpu() -> float:
+    """CPU seconds (user and system) spent so far by this process's descendants: the browser, live or reaped."""
+    parents, spent = {}, {}
+    for entry in Path("/proc").iterdir():
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split() if entry.name.isdigit() else None
+        except OSError:  # the process ended meanwhile
+            continue
+        if fields:
+            parents[int(entry.name)] = int(fields[1])
+            spent[int(entry.name)] = sum(int(x) for x in fields[11:15])  # utime, stime, cutime, cstime
+    me = os.getpid()
+
+    def mine(pid: int) -> bool:
+        while pid > 1:
+            pid = parents.get(pid, 0)
+            if pid == me:
+                return True
+        return False
+
+    return sum(ticks for pid, ticks in spent.items() if mine(pid)) / os.sysconf("SC_CLK_TCK")
 
 
 def load() -> str:
@@ -73,6 +100,7 @@ def run_all(page) -> None:  # type: ignore[no-untyped-def]
 
 def start(page, go) -> list[float]:  # type: ignore[no-untyped-def]
     """Open the lesson with ``go()``, run its cells once Python is ready: the seconds of :data:`STEPS`."""
+    cpu = browser_cpu()
     opened = time.perf_counter()
     go()
     page.locator(".jp-NotebookPanel").first.wait_for()
@@ -82,7 +110,7 @@ def start(page, go) -> list[float]:  # type: ignore[no-untyped-def]
     ready = time.perf_counter()
     page.locator(WIDGET).first.wait_for()
     widget = time.perf_counter()
-    return [shown - opened, ready - opened, widget - ready, widget - opened]
+    return [shown - opened, ready - opened, widget - ready, widget - opened, browser_cpu() - cpu]
 
 
 def one_run(chromium: str, url: str, lesson: str, profile: Path) -> dict[str, tuple[list[float], str]]:

@@ -16,6 +16,7 @@ import json
 import os
 import re
 import threading
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -70,6 +71,14 @@ def test_the_site_bundles_pyodide_and_turns_off_pypi(site: Path) -> None:
     assert {"micropip", "ipython", "traitlets", "jedi"} <= local
     assert sorted(p.name.split("-")[0] for p in (site / "pypi").glob("*.whl")) == [
         "comm", "euchre_teach", "ipywidgets", "jupyterlab_widgets"]
+    # Pyodide loads the kernel's packages and the lessons' as it starts, all from the site, with byte code
+    preloaded = kernel["loadPyodideOptions"]["packages"]
+    assert {"micropip", "piplite", "ipykernel", "pyodide-kernel", "ipython", "jedi", "comm", "ipywidgets",
+            "jupyterlab-widgets", "euchre-teach"} <= set(preloaded)
+    here = {key for key, p in lock["packages"].items() if (site / "static" / "pyodide" / p["file_name"]).is_file()}
+    assert set(preloaded) <= here
+    own = lock["packages"]["euchre-teach"]["file_name"]
+    assert any("__pycache__" in name for name in zipfile.ZipFile(site / "static" / "pyodide" / own).namelist())
 
 
 def test_the_site_needs_no_cdn_in_its_settings(site: Path) -> None:
