@@ -40,12 +40,14 @@ if sys.platform == "emscripten":
     import piplite
     await piplite.install(["euchre-teach", "ipywidgets"])"""
 #: About how long a lesson takes to start in the offline site, in seconds: the first time, then again
-#: (``benchmarks/bench_site_start.py``, from opening the page to the lesson's first widget). The lesson
-#: list and each lesson say so, since the page shows little else while Python starts.
-START_SECONDS = {"first": 15, "again": 8}
+#: (``benchmarks/bench_site_start.py``: from opening the page to the lesson's first widget). Round figures
+#: for a quiet two-core laptop: 18.7 s were measured there before the site preloaded its wheels with byte
+#: code; a loaded machine takes longer (27 s and 23 s at a load of 15). The lesson list and each lesson say
+#: so, since the page shows little else while Python starts.
+START_SECONDS = {"first": 20, "again": 15}
 START_NOTE = ("Python starts in this browser when a lesson opens: about {first} seconds the first time, about "
-              "{again} seconds after that. Run the cells from the top at once (Run › Run All Cells): they run "
-              "as soon as Python is ready.")
+              "{again} seconds after that, and longer on a busy computer. Run the cells from the top at once "
+              "(Run › Run All Cells): they run as soon as Python is ready.")
 #: Python packages the site serves to the kernel, at the versions installed here (the site's
 #: widget manager comes from this environment, so the two sides match).
 WIDGET_PACKAGES = ("ipywidgets", "jupyterlab_widgets", "comm")

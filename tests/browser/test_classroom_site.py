@@ -192,7 +192,7 @@ def test_a_phone_and_a_tablet_get_the_lesson_alone_readable_and_running(
         notebook = page.locator(".jp-Notebook").first.bounding_box()
         assert notebook is not None and notebook["width"] >= width - 2
         widget = page.locator(WIDGET).first
-        expect(widget).to_be_visible()
+        expect(widget).to_be_visible(timeout=PYODIDE_WAIT)
         expect(page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']")).to_have_count(0)
         widget.scroll_into_view_if_needed()
         page.wait_for_timeout(500)  # let the notebook lay out the cells around it
