@@ -4,8 +4,9 @@ The site is static files: any web server can host it, and the Python kernel (Pyo
 the student's browser. By default it works fully offline: Pyodide, the wheels its kernel starts
 with, ipywidgets and euchre_teach are all inside the site, and the kernel never asks PyPI.
 ``online=True`` leaves Pyodide on its CDN and lets the kernel fetch from PyPI (a smaller build).
-Offline, the package's and ipywidgets' wheels also carry byte code compiled by the bundled
-Pyodide (under Node.js), so a lesson's first imports in the browser do not compile ~140 modules.
+Offline, the package's, ipywidgets' and the kernel's own wheels (IPython and the rest) also carry byte
+code compiled by the bundled Pyodide (under Node.js), so the browser does not compile their modules, and
+Pyodide loads them all as it starts, instead of the kernel and the setup cell installing them one by one.
 
 The site opens on a page listing the lessons by title (``index.html``); each opens in the notebook view
 (no side bars, which suits a phone too). Below its title each lesson has a note on how long Python takes
