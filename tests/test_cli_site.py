@@ -21,7 +21,7 @@ import pytest
 from commands import refused
 
 from euchre_teach.classroom.lessons import all_lessons, lesson_title
-from euchre_teach.classroom.site import SETUP_CELL
+from euchre_teach.classroom.site import SETUP_CELL, START_NOTE, START_SECONDS
 from euchre_teach.classroom.wheel import build_wheel, package_version
 
 
@@ -63,19 +63,23 @@ def online_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp / "site"
 
 
-def test_an_online_site_has_every_lesson_with_the_setup_cell_below_its_title(online_site: Path) -> None:
+def test_an_online_site_has_every_lesson_with_the_start_note_and_setup_cell_below_its_title(online_site: Path) -> None:
+    note = START_NOTE.format(**START_SECONDS)
     for lesson in all_lessons():
         copy = nbformat.read(online_site / "files" / lesson.name, as_version=4)
         original = [c.source for c in nbformat.read(lesson, as_version=4).cells]
-        assert copy.cells[0].source.startswith("# ") and copy.cells[1].source == SETUP_CELL
-        assert [c.source for c in copy.cells[:1] + copy.cells[2:]] == original
+        assert copy.cells[0].source.startswith("# ") and copy.cells[1].source == f"*{note}*"
+        assert copy.cells[2].source == SETUP_CELL and copy.cells[2].cell_type == "code"
+        assert [c.source for c in copy.cells[:1] + copy.cells[3:]] == original
 
 
 def test_an_online_site_opens_on_the_lessons_by_title_without_build_leftovers(online_site: Path) -> None:
     page = (online_site / "index.html").read_text(encoding="utf-8")
-    for lesson in all_lessons():
-        assert f'href="lab/index.html?path={lesson.name}"' in page and html.escape(lesson_title(lesson)) in page
+    for lesson in all_lessons():  # each in the notebook view: no side bars, a phone's whole width
+        assert f'href="notebooks/index.html?path={lesson.name}"' in page and html.escape(lesson_title(lesson)) in page
+    assert html.escape(START_NOTE.format(**START_SECONDS)) in page
     assert not list(online_site.glob("rspack.config*.js"))
+    assert (online_site / "favicon.ico").read_bytes() == (online_site / "lab" / "favicon.ico").read_bytes()
 
 
 def test_an_online_site_serves_the_package_and_leaves_pyodide_on_its_cdn(online_site: Path) -> None:
@@ -193,3 +197,68 @@ def test_a_pyodide_file_that_is_no_tarball_is_refused(tmp_path: Path) -> None:
     bad = tmp_path / "bad.tgz"
     bad.write_text("not a tarball")
     assert "is not a .tgz archive" in refused(["site", str(tmp_path / "site"), "--pyodide", str(bad)])
+
+
+# -- the offline site's Pyodide loads the kernel's and the lessons' wheels as it starts ----------------
+def _wheel(folder: Path, name: str, files: dict[str, str]) -> Path:
+    path = folder / name
+    with zipfile.ZipFile(path, "w") as archive:
+        for member, text in files.items():
+            archive.writestr(member, text)
+    return path
+
+
+def test_preloaded_wheels_join_the_lock_file_with_their_hashes_and_the_kernels_start(tmp_path: Path) -> None:
+    import hashlib
+
+    from euchre_teach.classroom.pyodide import preload
+
+    folder, wheels = tmp_path / "pyodide", tmp_path / "wheels"
+    folder.mkdir()
+    wheels.mkdir()
+    entry = {"depends": [], "install_dir": "site", "package_type": "package", "unvendored_tests": False}
+    lock = {"info": {"python": "3.14.2"}, "packages": {
+        "micropip": {**entry, "name": "micropip", "version": "0.11.1", "file_name": "micropip-0.11.1-py3-none-any.whl",
+                     "imports": ["micropip"], "sha256": "old"},
+        "ipython": {**entry, "name": "ipython", "version": "9", "file_name": "ipython-9-py3-none-any.whl",
+                    "imports": ["IPython"], "depends": ["traitlets"], "sha256": "cdn"},
+        "traitlets": {**entry, "name": "traitlets", "version": "5", "file_name": "traitlets-5-py3-none-any.whl",
+                      "imports": ["traitlets"], "sha256": "cdn"},
+        "comm": {**entry, "name": "comm", "version": "0.1", "file_name": "comm-0.1-py3-none-any.whl",
+                 "imports": ["comm"], "depends": ["traitlets"], "sha256": "cdn"},
+        "numpy": {**entry, "name": "numpy", "version": "2", "file_name": "numpy-2.whl", "imports": ["numpy"],
+                  "sha256": "cdn"}}}
+    (folder / "pyodide-lock.json").write_text(json.dumps(lock))
+    _wheel(folder, "micropip-0.11.1-py3-none-any.whl", {"micropip/__init__.py": "with byte code now"})
+    own = build_wheel(wheels)
+    comm = _wheel(wheels, "comm-0.2.3-py3-none-any.whl", {"comm/__init__.py": "", "comm-0.2.3.dist-info/RECORD": ""})
+    kernel = _wheel(wheels, "pyodide_kernel-0.8.6-py3-none-any.whl", {"pyodide_kernel/__init__.py": "",
+                                                                       "pyodide_kernel-0.8.6.data/x.py": ""})
+    names = preload(folder, [own, comm, kernel])
+    # the kernel's start (ipython and what it needs) and the wheels added, by their names in the lock file
+    assert names == ["comm", "euchre-teach", "ipython", "micropip", "pyodide-kernel", "traitlets"]
+    packages = json.loads((folder / "pyodide-lock.json").read_text())["packages"]
+    for name, wheel in (("euchre-teach", own), ("comm", comm), ("pyodide-kernel", kernel)):
+        assert (folder / wheel.name).read_bytes() == wheel.read_bytes()
+        assert packages[name]["file_name"] == wheel.name
+        assert packages[name]["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    assert packages["euchre-teach"]["imports"] == ["euchre_teach"] and packages["euchre-teach"]["depends"] == []
+    assert packages["pyodide-kernel"]["imports"] == ["pyodide_kernel"]
+    assert packages["comm"]["version"] == "0.2.3" and packages["comm"]["depends"] == ["traitlets"]  # kept
+    micropip = (folder / "micropip-0.11.1-py3-none-any.whl").read_bytes()
+    assert packages["micropip"]["sha256"] == hashlib.sha256(micropip).hexdigest()  # taken again
+    assert packages["numpy"]["sha256"] == "cdn" and packages["ipython"]["sha256"] == "cdn"  # not here: left alone
+
+
+def test_the_kernels_own_wheels_come_from_its_extension(tmp_path: Path) -> None:
+    from euchre_teach.classroom import ClassroomError
+    from euchre_teach.classroom.pyodide import KERNEL_PACKAGES, kernel_wheels
+    from euchre_teach.classroom.site import EXTENSIONS, extension_folders
+
+    pytest.importorskip("jupyterlite_pyodide_kernel")
+    extension = Path(extension_folders()[EXTENSIONS.index("@jupyterlite/pyodide-kernel-extension")])
+    copies = kernel_wheels(extension, tmp_path / "kernel")
+    assert [wheel.name.split("-")[0] for wheel in copies] == list(KERNEL_PACKAGES)
+    assert all(wheel.parent == tmp_path / "kernel" and zipfile.is_zipfile(wheel) for wheel in copies)
+    with pytest.raises(ClassroomError, match="lacks some of its wheels"):
+        kernel_wheels(tmp_path / "kernel", tmp_path / "again")

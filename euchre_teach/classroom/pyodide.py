@@ -3,6 +3,8 @@
 The npm package holds Pyodide itself and its lock file, but not the packages the lock file names
 (those live on a CDN). The kernel loads a few of them as it starts; their pure-Python wheels are
 taken from PyPI, put beside the lock file, and the lock file's names and hashes rewritten to them.
+The kernel's own wheels and the lessons' are added to the lock file too (:func:`preload`), so that
+Pyodide loads them all at once as it starts, instead of the kernel installing them one by one after.
 """
 
 from __future__ import annotations
@@ -20,6 +22,10 @@ from euchre_teach.classroom import ClassroomError, run_tool
 #: What the Pyodide kernel loads from Pyodide's packages as it starts (micropip, jedi, ipython:
 #: its worker script) and what ipywidgets needs from them (traitlets); their dependencies follow.
 STARTUP_PACKAGES = ("micropip", "jedi", "ipython", "traitlets")
+
+
+#: The kernel's own packages, which JupyterLite keeps in its kernel extension's folder (``static/pypi``).
+KERNEL_PACKAGES = ("piplite", "ipykernel", "pyodide_kernel")
 
 
 def pip_download(specs: list[str], folder: Path, python: str) -> list[Path]:
@@ -92,6 +98,52 @@ def bundle_pyodide(folder: Path, version: str, tarball: Path | None, work: Path)
         shutil.move(wheel, folder / wheel.name)
     lock_path.write_text(json.dumps(lock), encoding="utf-8")
     return len(wheels)
+
+
+def kernel_wheels(extension: Path, folder: Path) -> list[Path]:
+    """Copies in ``folder`` of the wheels of :data:`KERNEL_PACKAGES` from the Pyodide kernel's extension folder."""
+    folder.mkdir(parents=True)
+    pypi = extension / "static" / "pypi"
+    found = [wheel for name in KERNEL_PACKAGES for wheel in sorted(pypi.glob(f"{name}-*.whl"))]
+    if len(found) != len(KERNEL_PACKAGES):
+        raise ClassroomError(f"the Pyodide kernel's extension in {extension} lacks some of its wheels "
+                             f"({', '.join(KERNEL_PACKAGES)}): pip install --force-reinstall "
+                             "jupyterlite-pyodide-kernel")
+    return [Path(shutil.copy(wheel, folder / wheel.name)) for wheel in found]
+
+
+def top_level(wheel: Path) -> list[str]:
+    """The names a wheel's modules are imported by (``euchre_teach``), as a lock file lists them."""
+    with zipfile.ZipFile(wheel) as archive:
+        firsts = {name.split("/")[0] for name in archive.namelist() if name.endswith(".py")}
+    return sorted(first.removesuffix(".py") for first in firsts if not first.endswith((".dist-info", ".data")))
+
+
+def preload(folder: Path, wheels: list[Path]) -> list[str]:
+    """Copy ``wheels`` beside Pyodide in ``folder`` and add them to its lock file; returns the names Pyodide
+    loads as it starts: these and the packages the kernel starts with (``loadPyodideOptions.packages``).
+
+    Every local wheel's hash in the lock file is taken again (byte code may have been added to them)."""
+    from packaging.utils import canonicalize_name, parse_wheel_filename
+
+    lock_path = folder / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    by_name = {canonicalize_name(name): name for name in packages}
+    added = []
+    for wheel in wheels:
+        name, version, *_ = parse_wheel_filename(wheel.name)
+        key = by_name.get(name, str(name))
+        shutil.copyfile(wheel, folder / wheel.name)
+        new = {"depends": [], "install_dir": "site", "package_type": "package", "unvendored_tests": False}
+        packages[key] = {**packages.get(key, new), "name": key, "version": str(version), "file_name": wheel.name,
+                         "imports": top_level(wheel)}
+        added.append(key)
+    for entry in packages.values():
+        if (folder / entry["file_name"]).is_file():
+            entry["sha256"] = hashlib.sha256((folder / entry["file_name"]).read_bytes()).hexdigest()
+    lock_path.write_text(json.dumps(lock), encoding="utf-8")
+    return sorted({*startup_closure(packages), *added})
 
 
 #: Run by Node.js: loads the bundled Pyodide, runs the Python in argv[3] (which reads /tmp/in.zip

@@ -4,11 +4,13 @@ The site is static files: any web server can host it, and the Python kernel (Pyo
 the student's browser. By default it works fully offline: Pyodide, the wheels its kernel starts
 with, ipywidgets and euchre_teach are all inside the site, and the kernel never asks PyPI.
 ``online=True`` leaves Pyodide on its CDN and lets the kernel fetch from PyPI (a smaller build).
-Offline, the package's and ipywidgets' wheels also carry byte code compiled by the bundled
-Pyodide (under Node.js), so a lesson's first imports in the browser do not compile ~140 modules.
+Offline, the package's, ipywidgets' and the kernel's own wheels (IPython and the rest) also carry byte
+code compiled by the bundled Pyodide (under Node.js), so the browser does not compile their modules, and
+Pyodide loads them all as it starts, instead of the kernel and the setup cell installing them one by one.
 
-The site opens on a page listing the lessons by title (``index.html``); each lesson has, below its
-title, one setup cell that installs the package in the browser and does nothing elsewhere.
+The site opens on a page listing the lessons by title (``index.html``); each opens in the notebook view
+(no side bars, which suits a phone too). Below its title each lesson has a note on how long Python takes
+to start, and one setup cell that installs the package in the browser and does nothing elsewhere.
 ipycanvas cannot load there (it needs numpy and Pillow built for WebAssembly), so the deal
 animation shows its SVG picture instead.
 """
@@ -28,7 +30,7 @@ from urllib.parse import quote
 
 from euchre_teach.classroom import ClassroomError, about_paths, check_writable, input_file, require, run_tool, shown
 from euchre_teach.classroom.lessons import all_lessons, lesson_title
-from euchre_teach.classroom.pyodide import bundle_pyodide, compile_in_pyodide, pip_download
+from euchre_teach.classroom.pyodide import bundle_pyodide, compile_in_pyodide, kernel_wheels, pip_download, preload
 from euchre_teach.classroom.wheel import add_byte_code, build_wheel, package_files, wheel_files
 from euchre_teach.files import read_text, write_text
 
@@ -38,12 +40,22 @@ import sys
 if sys.platform == "emscripten":
     import piplite
     await piplite.install(["euchre-teach", "ipywidgets"])"""
+#: About how long a lesson takes to start in the offline site, in seconds: the first time, then again
+#: (``benchmarks/bench_site_start.py``: from opening the page to the lesson's first widget). Round figures
+#: for a quiet two-core laptop: 18.7 s were measured there before the site preloaded its wheels with byte
+#: code; a loaded machine takes longer (27 s and 23 s at a load of 15). The lesson list and each lesson say
+#: so, since the page shows little else while Python starts.
+START_SECONDS = {"first": 20, "again": 15}
+START_NOTE = ("Python starts in this browser when a lesson opens: about {first} seconds the first time, about "
+              "{again} seconds after that, and longer on a busy computer. Run the cells from the top at once "
+              "(Run › Run All Cells): they run as soon as Python is ready.")
 #: Python packages the site serves to the kernel, at the versions installed here (the site's
 #: widget manager comes from this environment, so the two sides match).
 WIDGET_PACKAGES = ("ipywidgets", "jupyterlab_widgets", "comm")
 #: The JupyterLab extensions the site needs; others installed here (Voilà's, ipycanvas's) stay out.
-EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension")
-_KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+_KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", _KERNEL_EXTENSION)
+_KERNEL_SETTINGS = f"{_KERNEL_EXTENSION}:kernel"
 
 
 def build_site(out: Path, *, online: bool = False, pyodide: Path | None = None) -> Path:
@@ -79,16 +91,8 @@ def _build(out: Path, *, online: bool, pyodide: Path | None) -> Path:
         print("Downloading ipywidgets for the browser from PyPI ...", flush=True)
         widgets = pip_download([f"{name}=={importlib.metadata.version(name)}" for name in WIDGET_PACKAGES],
                                lite / "wheels", PYODIDE_PYTHON_VERSION)
-        byte_code: dict[str, bytes] = {}
-        if not online:
-            print("Compiling the package and ipywidgets with that Pyodide (Node.js), so the browser imports "
-                  "byte code ...", flush=True)
-            sources = {**package_files(), **{k: v for w in widgets for k, v in wheel_files(w).items()}}
-            byte_code = compile_in_pyodide(lite / "static" / "pyodide", sources, lite / "compile")
-            for wheel in widgets:
-                add_byte_code(wheel, byte_code)
-        wheels = [build_wheel(lite / "own", byte_code), *widgets]
-        write_config(lite, wheels, online=online)
+        wheels, preloaded = ([build_wheel(lite / "own"), *widgets], []) if online else _compiled(lite, widgets)
+        write_config(lite, wheels, preloaded, online=online)
         print("Building the JupyterLite site ...", flush=True)
         run_tool([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite)],
                  "jupyter lite build", cwd=lite)
@@ -97,6 +101,7 @@ def _build(out: Path, *, online: bool, pyodide: Path | None) -> Path:
             leftover.unlink()
         front = output / "index.html"
         write_text(front, index_page(read_text(front, "the site's front page")), "the site's front page")
+        shutil.copyfile(output / "lab" / "favicon.ico", output / "favicon.ico")  # browsers ask the root for it
         if out.exists():
             shutil.rmtree(out)
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -104,8 +109,31 @@ def _build(out: Path, *, online: bool, pyodide: Path | None) -> Path:
     return out
 
 
+def _compiled(lite: Path, widgets: list[Path]) -> tuple[list[Path], list[str]]:
+    """Offline, the wheels of the package, of ipywidgets and of all the kernel starts with carry byte code
+    compiled by the bundled Pyodide (Node.js), so the browser imports them without compiling; they sit beside
+    Pyodide, which loads them all as it starts. Returns the wheels for piplite and the names Pyodide loads."""
+    folder = lite / "static" / "pyodide"
+    kernel = kernel_wheels(Path(extension_folders()[EXTENSIONS.index(_KERNEL_EXTENSION)]), lite / "kernel")
+    others = [*widgets, *kernel, *sorted(folder.glob("*.whl"))]
+    print("Compiling the package, ipywidgets and the kernel's packages with that Pyodide (Node.js), so the "
+          "browser imports byte code ...", flush=True)
+    sources = {**package_files(), **{k: v for wheel in others for k, v in wheel_files(wheel).items()}}
+    byte_code = compile_in_pyodide(folder, sources, lite / "compile")
+    for wheel in others:
+        add_byte_code(wheel, byte_code)
+    wheels = [build_wheel(lite / "own", byte_code), *widgets]
+    return wheels, preload(folder, [*wheels, *kernel])
+
+
+def lesson_url(lesson: str) -> str:
+    """Where the site opens ``lesson`` (a file name): the notebook alone, with no side bars (the Notebook app),
+    which also fits a phone."""
+    return f"notebooks/index.html?path={quote(lesson)}"
+
+
 def index_page(built: str) -> str:
-    """The site's front page: every lesson by number and title, each opening in JupyterLab.
+    """The site's front page: every lesson by number and title, each opening as a notebook of its own.
 
     It keeps the ``jupyter-config-data`` script of the page JupyterLite built (``built``): the apps
     below read their root settings from it."""
@@ -113,10 +141,11 @@ def index_page(built: str) -> str:
     if found is None:
         raise ClassroomError("jupyter lite build wrote a front page without its jupyter-config-data script")
     items = "\n".join(
-        f'    <li><a href="lab/index.html?path={quote(lesson.name)}">'
+        f'    <li><a href="{lesson_url(lesson.name)}">'
         f"<span class=\"number\">{lesson.stem[:2]}</span> {html.escape(lesson_title(lesson))}</a></li>"
         for lesson in all_lessons())
-    return INDEX.replace("{config}", found.group(0)).replace("{items}", items)
+    start = html.escape(START_NOTE.format(**START_SECONDS))
+    return INDEX.replace("{config}", found.group(0)).replace("{items}", items).replace("{start}", start)
 
 
 INDEX = """<!DOCTYPE html>
@@ -135,13 +164,14 @@ INDEX = """<!DOCTYPE html>
          color: #0b3d91; text-decoration: none; font-size: 1.15em; }
   li a:hover, li a:focus-visible { background: #eef4ee; outline: 3px solid #1a5fb4; }
   .number { display: inline-block; min-width: 2.2em; font-weight: bold; color: #1d6b3a; }
+  .start { border-left: 4px solid #1d6b3a; padding-left: 0.8em; }
 </style>
 </head>
 <body>
 <main>
   <h1>Euchre lessons</h1>
-  <p>Pick a lesson: it opens in JupyterLab, in this browser, with nothing to install.
-     Run its cells from the top (Run &#8250; Run All Cells); the first run takes a few seconds.</p>
+  <p>Pick a lesson: it opens in this browser, with nothing to install.</p>
+  <p class="start">{start}</p>
   <ol>
 {items}
   </ol>
@@ -153,7 +183,7 @@ INDEX = """<!DOCTYPE html>
 
 
 def write_lessons(folder: Path) -> None:
-    """Copy the lessons into ``folder``, each with the browser setup cell first."""
+    """Copy the lessons into ``folder``, each with a note on the start and the browser setup cell first."""
     import nbformat
 
     folder.mkdir(parents=True)
@@ -161,7 +191,9 @@ def write_lessons(folder: Path) -> None:
         notebook = nbformat.read(lesson, as_version=4)
         cells = notebook.cells
         titled = bool(cells) and cells[0].cell_type == "markdown" and cells[0].source.lstrip().startswith("#")
-        cells.insert(1 if titled else 0, nbformat.v4.new_code_cell(SETUP_CELL))
+        cells[1 if titled else 0:1 if titled else 0] = [
+            nbformat.v4.new_markdown_cell(f"*{START_NOTE.format(**START_SECONDS)}*"),
+            nbformat.v4.new_code_cell(SETUP_CELL)]
         nbformat.write(notebook, folder / lesson.name)
 
 
@@ -179,15 +211,16 @@ def extension_folders() -> list[str]:
     return found
 
 
-def write_config(lite: Path, wheels: list[Path], *, online: bool) -> None:
-    """The build's settings (``jupyter_lite_config.json``) and the site's (``jupyter-lite.json``)."""
+def write_config(lite: Path, wheels: list[Path], preloaded: list[str], *, online: bool) -> None:
+    """The build's settings (``jupyter_lite_config.json``) and the site's (``jupyter-lite.json``): offline,
+    the kernel never asks PyPI, and Pyodide loads the ``preloaded`` packages as it starts."""
     build = {
         "LiteBuildConfig": {"contents": ["files"], "output_dir": "_output", "no_sourcemaps": True,
                             "ignore_sys_prefix": ["federated_extensions"],
                             "federated_extensions": extension_folders()},
         "PipliteAddon": {"piplite_urls": [str(wheel) for wheel in wheels]},
     }
-    kernel = {} if online else {"disablePyPIFallback": True}
+    kernel = {} if online else {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": preloaded}}
     site = {"jupyter-lite-schema-version": 0,
             "jupyter-config-data": {"appName": "Euchre lessons", "litePluginSettings": {_KERNEL_SETTINGS: kernel}}}
     write_text(lite / "jupyter_lite_config.json", json.dumps(build, indent=1), "the site's build settings")
