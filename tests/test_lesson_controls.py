@@ -35,6 +35,9 @@ WIDGETS = {
     "07_play_a_match.ipynb": {"PlayTable", "SelfCheck"},
     "08_strategy_order_it_up.ipynb": {"BidTrainer", "SelfCheck"},
     "09_variants.ipynb": {"PlayTable", "SelfCheck", "VariantExplorer"},
+    "10_card_play_leads_and_follows.ipynb": {"ProblemSet", "SelfCheck"},
+    "11_card_play_lone_hands.ipynb": {"ProblemSet", "SelfCheck"},
+    "12_card_play_round_2_and_the_score.ipynb": {"ProblemSet", "Progress", "SelfCheck"},
     "13_reference_card.ipynb": set(),
 }
 

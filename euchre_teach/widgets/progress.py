@@ -27,7 +27,8 @@ class Progress(W.VBox):
         self.progress = progress if isinstance(progress, ProgressFile) else ProgressFile(progress)
         self.table, self.next_step = W.HTML(), W.HTML()
         self.message = message_html()
-        self.copy_path = W.Text(value="my-euchre-progress.json", description="Copy to",
+        copy = self.progress.path.with_name("my-euchre-progress.json")  # beside the progress file
+        self.copy_path = W.Text(value=str(copy), description="Copy to",
                                 layout=W.Layout(width="22em"))
         self.copy_button = button("Save a copy", "Save a copy of your progress to hand in", self.export_copy,
                                   self.message)
