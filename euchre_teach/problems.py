@@ -303,6 +303,10 @@ PROBLEMS: tuple[Problem, ...] = (
     _p("round-2-6", "round 2", 3, 9, 4, "call clubs"),
     _p("round-2-7", "round 2", 3, 400, 4, "call spades"),
     _p("round-2-8", "round 2", 3, 3003, 6, "call spades", seat=1),
+    _p("round-2-9", "round 2", 1, 3010, 4, "call diamonds alone"),
+    _p("round-2-10", "round 2", 1, 3023, 6, "call diamonds"),
+    _p("round-2-11", "round 2", 1, 3026, 6, "call spades", seat=0),
+    _p("round-2-12", "round 2", 1, 7006, 4, "call clubs", seat=3),
     _p("loner-play-1", "loner play", 1, 0, 14, "play TD", alone_at=1),
     _p("loner-play-2", "loner play", 1, 11, 15, "play AD", seat=3, alone_at=6),
     _p("loner-play-3", "loner play", 1, 32, 13, "play AS", seat=3, alone_at=0),
@@ -334,6 +338,11 @@ PROBLEMS: tuple[Problem, ...] = (
     _p("score-5", "score", 3, 402, 2, "order up", score=(8, 9)),
     _p("score-6", "score", 3, 804, 1, "order up", score=(8, 9)),
     _p("score-7", "score", 3, 3000, 6, "call hearts alone", score=(6, 9)),
+    _p("score-8", "score", 2, 3020, 4, "call clubs", score=(8, 9)),
+    _p("score-9", "score", 2, 7018, 0, "order up", score=(8, 9)),
+    _p("score-10", "score", 3, 7003, 4, "call diamonds", score=(8, 9)),
+    _p("score-11", "score", 3, 7015, 4, "call hearts", score=(8, 9)),
+    _p("score-12", "score", 2, 7016, 3, "order up", score=(8, 9), seat=0),
 )
 
 
