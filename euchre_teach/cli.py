@@ -62,8 +62,9 @@ def _parser() -> argparse.ArgumentParser:
         "handout", help="make a printable page of a lesson (HTML, and PDF where Chromium is found)",
         description="Run a lesson and write it as a printable page with its pictures; "
                     "also a PDF when Chromium or Chrome is found.")
-    handout.add_argument("lesson", help=LESSON_HELP)
-    handout.add_argument("out", type=Path, help="an .html file, or a folder for LESSON.html and LESSON.pdf")
+    handout.add_argument("lesson", help=LESSON_HELP + "; or 'problems THEME OUT' for a theme's problem set")
+    handout.add_argument("out", nargs="+", metavar="OUT",
+                         help="an .html file, or a folder for LESSON.html and LESSON.pdf (for problems: THEME OUT)")
     handout.add_argument("--code", action="store_true", help="include the code cells")
     handout.add_argument("--no-pdf", action="store_true", help="write the HTML page only")
     for command in sub.choices.values():
@@ -94,9 +95,21 @@ def _site(args: argparse.Namespace, extra: list[str]) -> int:
 
 
 def _handout(args: argparse.Namespace, extra: list[str]) -> int:
-    from euchre_teach.classroom.handout import build_handout
+    from euchre_teach.classroom import ClassroomError
+    from euchre_teach.classroom.handout import build_handout, build_problem_sheet
 
-    for path in build_handout(args.lesson, args.out, code=args.code, pdf=not args.no_pdf):
+    if args.lesson == "problems":
+        if len(args.out) != 2:
+            raise ClassroomError("give a theme and where to write: euchre-teach handout problems THEME OUT "
+                                 "(themes: leads, 'second and third hand', ruffing, discards, 'round 2', "
+                                 "'loner play', 'loner defence', score)")
+        paths = build_problem_sheet(args.out[0], Path(args.out[1]), pdf=not args.no_pdf)
+    elif len(args.out) != 1:
+        raise ClassroomError(f"give one place to write the handout, not {len(args.out)}: euchre-teach handout "
+                             "LESSON OUT")
+    else:
+        paths = build_handout(args.lesson, Path(args.out[0]), code=args.code, pdf=not args.no_pdf)
+    for path in paths:
         print(f"Wrote {path}")
     return 0
 

@@ -202,3 +202,26 @@ def test_a_handout_inside_a_file_is_refused(tmp_path: Path) -> None:
 def test_a_handout_to_a_pdf_name_makes_no_folder(tmp_path: Path) -> None:
     assert "two.html" in refused(["handout", "2", str(tmp_path / "two.pdf")])
     assert not (tmp_path / "two.pdf").exists()
+
+
+def test_a_problem_set_prints_as_a_worksheet_with_its_answers_and_write_ups_in_the_key(tmp_path: Path) -> None:
+    from euchre_teach.classroom.handout import build_problem_sheet
+    from euchre_teach.problems import problems
+
+    page = build_problem_sheet("discards", tmp_path, pdf=False)[0]
+    text = page.read_text(encoding="utf-8")
+    heading = KEY.removeprefix("## ")
+    questions, key = text.split(heading, 1) if heading in text else (text, "")
+    assert key, "the answers are in a key"
+    chosen = problems("discards")
+    assert questions.count("Question ") >= len(chosen) and questions.count("<svg") >= len(chosen)
+    for problem in chosen:
+        said = f"discard {problem.answer.card}"
+        assert said.lower() in key.lower()
+    assert "Why" not in questions and "Over " not in questions  # no write-up before the key
+
+
+def test_a_problem_sheet_needs_a_theme_it_knows_and_one_place_to_write() -> None:
+    assert "no problem theme 'nope'" in refused(["handout", "problems", "nope", "out"])
+    assert "give a theme and where to write" in refused(["handout", "problems", "out"])
+    assert "give one place to write the handout" in refused(["handout", "3", "a", "b"])

@@ -123,13 +123,59 @@ def output_page(out: Path, stem: str) -> Path:
     return check_writable(out, "the handout") / f"{stem}.html"
 
 
+def build_problem_sheet(theme: str, out: Path, *, pdf: bool = True) -> list[Path]:
+    """``euchre-teach handout problems THEME OUT``: a theme's problems as a worksheet, the answers and
+    their write-ups in the key. Returns the files written."""
+    for module in ("nbclient", "nbconvert", "ipykernel", "ipywidgets"):
+        require(module, module, "handout")
+    notebook = problem_notebook(theme)
+    with about_paths("write the handout to"):
+        page = output_page(out, f"problems-{theme.replace(' ', '-')}")
+        page.parent.mkdir(parents=True, exist_ok=True)
+        title = notebook.cells[0].source.splitlines()[0].lstrip("# ")
+        write_text(page, render_page(run_notebook(notebook, f"problems {theme}"), title, code=False), "the handout")
+        return [page, *_pdf_of(page, pdf=pdf)]
+
+
+def problem_notebook(theme: str) -> Any:
+    """A notebook of the theme's problems: each position, its question, and its answer with the write-up."""
+    import nbformat
+
+    from euchre_teach.errors import EuchreError
+    from euchre_teach.problems import THEMES, problems
+    from euchre_teach.widgets.labels import action_label
+
+    try:
+        chosen = problems(theme)
+    except EuchreError as error:
+        raise ClassroomError(str(error)) from None
+    title, about = next((title, about) for key, title, about in THEMES if key == theme)
+    cells = [nbformat.v4.new_markdown_cell(f"# Problems: {title}\n\nPractice in {about}. Each problem shows the "
+                                           "table from your seat. Write your move and why in card terms.")]
+    for number, problem in enumerate(chosen, 1):
+        answer = action_label(problem.hand(), problem.answer)
+        cells += [nbformat.v4.new_code_cell(f"show_problem({problem.key!r})"),
+                  nbformat.v4.new_markdown_cell(f"**Predict:** problem {number} (level {problem.level}). Your move, "
+                                                "and why, in card terms?"),
+                  nbformat.v4.new_markdown_cell(f"**Answer:** {answer}. {problem.writeup}")]
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [cells[0], nbformat.v4.new_code_cell("from euchre_teach.widgets import show_problem"), *cells[1:]]
+    return notebook
+
+
 def run_lesson(lesson: Path) -> Any:
     """The lesson notebook after running every cell, widgets with static copies."""
+    import nbformat
+
+    return run_notebook(nbformat.read(lesson, as_version=4), f"lesson {lesson.stem}")
+
+
+def run_notebook(notebook: Any, name: str) -> Any:
+    """``notebook`` after running every cell in a fresh kernel, widgets with static copies."""
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
 
-    notebook = nbformat.read(lesson, as_version=4)
     notebook.cells.insert(0, nbformat.v4.new_code_cell(SETUP))
     with tempfile.TemporaryDirectory(prefix="euchre-handout-") as workdir:
         client = NotebookClient(notebook, timeout=600, km=_this_python_kernel(), store_widget_state=False,
@@ -137,7 +183,7 @@ def run_lesson(lesson: Path) -> Any:
         try:
             client.execute(stderr=subprocess.DEVNULL)  # the kernel's own warnings are not the teacher's
         except CellExecutionError as error:
-            raise ClassroomError(f"lesson {lesson.stem} stopped with an error:\n{str(error)[-1500:]}") from None
+            raise ClassroomError(f"{name} stopped with an error:\n{str(error)[-1500:]}") from None
     notebook.cells.pop(0)
     return notebook
 
