@@ -1,8 +1,9 @@
 """A problem set: positions of one theme to solve one after another, each answered with a write-up.
 
-The learner sees the table from the problem's seat, drawn at the bottom (the hidden hands face down), the question and one
-button for each legal move. A right answer gets the write-up (why, in card terms, then the
-numbers); a wrong one first gets a layout of the hidden cards that fits everything the learner saw, in
+The learner sees the table from the problem's seat, drawn at the bottom (the hidden hands face
+down), the question and one button for each legal move. A right answer gets the write-up (why, in
+card terms, then the numbers); a wrong one first gets a layout of the hidden cards that fits
+everything the learner saw, in
 which the wrong card does worse than the answer, both played out with every hand face up
 (:meth:`~euchre_teach.problems.Problem.layout_against`), then the write-up.
 """

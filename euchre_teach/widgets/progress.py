@@ -60,8 +60,9 @@ class Progress(W.VBox):
         """What to do next, in a sentence."""
         due = self.progress.due()
         if due:
-            return (f"{len(due)} problem{'s' if len(due) > 1 else ''} you missed before {'are' if len(due) > 1 else 'is'} "
-                    f"due again today: open ProblemSet(\"review\").")
+            if len(due) == 1:
+                return "One problem you missed before is due again today: open ProblemSet(\"review\")."
+            return f"{len(due)} problems you missed before are due again today: open ProblemSet(\"review\")."
         tried = {key: self.progress.mastery(key) for key, _, _ in THEMES}
         fresh = [key for key, (_, count) in tried.items() if count == 0]
         if fresh:
