@@ -25,6 +25,7 @@ from euchre_teach.analysis.practice import practice_set
 from euchre_teach.bots import Bot, computer_players, get_bot, play_out
 from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count
+from euchre_teach.progress import ProgressFile
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules
@@ -88,6 +89,7 @@ class Exercise(W.VBox):
         self.again_button = button("Start again", "Back to the start of this exercise", self.reset, self.feedback)
         super().__init__([self.prompt, self.context, self.choices, self.feedback, self.reason, self.picture,
                           self.again_button])
+        self.progress = ProgressFile()  # the learner's answers, kept on this machine
         self.add_class("euchre-exercise")
         self.reason.add_class("euchre-exercise-reason")
         self.reset()
@@ -183,12 +185,15 @@ class Exercise(W.VBox):
             show_message(self.feedback, str(error), "error")
             return False
         self.grades.append(verdict)
-        right = verdict.label in ("best", "good")
+        ungraded = verdict.label == "not graded"  # the only move, or every move scores the same
+        right = ungraded or verdict.label in ("best", "good")
+        if not ungraded:
+            self.progress.record("exercise", "exercises", self.question, right=right)
         hint = self._rule_of_thumb(verdict.best)
         self.hand.apply(chosen)
         self._others_play()
-        mark = "Right! " if right else "Not the best. "
-        show_message(self.feedback, mark + verdict.reason, "good" if right else "error")
+        mark = "" if ungraded else "Right! " if right else "Not the best. "
+        show_message(self.feedback, mark + verdict.reason, "info" if ungraded else "good" if right else "error")
         lines = [hint] if hint else []
         lines += self.happened[-6:]
         if self.finished:
