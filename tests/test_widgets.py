@@ -293,8 +293,9 @@ def test_a_stepper_on_an_unplayed_hand_plays_it_out_and_says_so() -> None:
 
 
 def test_every_picture_shrinks_to_its_column() -> None:
-    from euchre_teach.render.svg import FIT, table_svg
+    from euchre_teach.render.svg import table_svg
     from euchre_teach.state import new_hand
 
     svg = table_svg(new_hand("standard", seed=1), style="projector")
-    assert 'viewBox="0 0 800 ' in svg and f'style="{FIT}"' in svg and 'width="1600"' in svg
+    assert 'viewBox="0 0 800 ' in svg and 'style="width:min(1600px, calc((100vh - 230px) * 1.1869), 100%)' in svg
+    assert 'width="1600"' in svg and "min-width:753px" in svg  # its 17-unit words at least 16 px

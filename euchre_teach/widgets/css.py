@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import ipywidgets as W
 
+#: The play table's picture height: the screen less the page's bars, the score line, the cards and the message.
+PLAY_TABLE_HEIGHT = "100vh - 330px"
 #: The play table: picture and coach side by side, card buttons drawn as cards, legal cards ringed,
 #: the log scrolling newest first; on a short screen (1280×800 at 150%) the hand, trick and choices
 #: still fit on one screen.
 PLAY_TABLE_CSS = """<style>
-.euchre-play .euchre-play-picture {flex: 1 1 430px; max-width: min(100%, calc(50vh * 800 / 674));}
-.euchre-play .euchre-play-picture svg {width: 100%; height: auto; display: block;}
+.euchre-play .euchre-play-picture {flex: 0 1 auto; max-width: 100%;}
+.euchre-play .euchre-play-picture svg {display: block;}
 .euchre-play .euchre-coach {flex: 1 1 280px; max-height: 50vh; overflow-y: auto; font-size: 0.95em;
   padding: 0 6px;}
 .euchre-play .euchre-card-button {height: 78px; width: 56px; border: 2px solid #333; border-radius: 7px;

@@ -37,7 +37,7 @@ from euchre_teach.match import Match
 from euchre_teach.narration import narrate
 from euchre_teach.ranking import card_role
 from euchre_teach.render.style import Style, get_style
-from euchre_teach.render.svg import table_svg
+from euchre_teach.render.svg import table_svg, within
 from euchre_teach.rules import Partnership, Rules
 from euchre_teach.state import HandState, Phase
 from euchre_teach.widgets.base import (
@@ -50,7 +50,7 @@ from euchre_teach.widgets.base import (
     show_message,
     svg_html,
 )
-from euchre_teach.widgets.css import PLAY_TABLE_CSS
+from euchre_teach.widgets.css import PLAY_TABLE_CSS, PLAY_TABLE_HEIGHT
 from euchre_teach.widgets.labels import action_label
 from euchre_teach.widgets.matches import OneHand, match_stats
 
@@ -396,7 +396,8 @@ class PlayTable(W.VBox):
         hand = self.hand
         self._drawings += 1
         guard = partial(self._clicked, self._drawings)  # these buttons answer for this drawing only
-        self.table.value = table_svg(hand, self.seat, self.style, hints=self.hints)
+        # the table, the learner's cards and the choices on one screen: the table's height leaves room for them
+        self.table.value = within(table_svg(hand, self.seat, self.style, hints=self.hints), PLAY_TABLE_HEIGHT)
         if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
                 button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(guard, partial(self.act, a)),

@@ -64,3 +64,34 @@ def outside_viewport(page: Page, box: Locator) -> list[str]:
       }
       return found;
     }""", box.element_handle())
+
+
+#: For each picture shown, the smallest text it draws, in CSS px as rendered (its font size times the
+#: picture's scale on screen): what a learner at that screen and zoom actually reads.
+SMALLEST_TEXT = """(scope) => {
+  const root = scope ? document.querySelector(scope) : document;
+  const found = [];
+  for (const svg of root.querySelectorAll('svg[role=img]')) {
+    if (svg.getBoundingClientRect().width === 0) continue;  // not shown (another tab)
+    let smallest = Infinity, what = '';
+    for (const text of svg.querySelectorAll('text')) {
+      const matrix = text.getScreenCTM();
+      const size = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(matrix.a, matrix.b);
+      if (size < smallest) { smallest = size; what = text.textContent; }
+    }
+    if (smallest < Infinity)
+      found.push({picture: (svg.getAttribute('aria-label') || '').slice(0, 70), size: smallest, text: what});
+  }
+  return found;
+}"""
+
+
+def smallest_texts(page: Page, scope: str = "") -> list[dict]:
+    """Each shown picture's smallest rendered text (``picture``, ``size`` in CSS px, ``text``), in ``scope``."""
+    return page.evaluate(SMALLEST_TEXT, scope)
+
+
+def small_texts(page: Page, least: float, scope: str = "") -> list[str]:
+    """The pictures whose smallest text is under ``least`` CSS px (empty when every picture reads)."""
+    return [f"{p['picture']}: {p['text']!r} at {p['size']:.1f}px" for p in smallest_texts(page, scope)
+            if p["size"] < least - 0.05]
