@@ -300,6 +300,8 @@ def table_picture(view: SeatView, style: Style = CLASSIC, *, bottom_seat: int | 
     upcard = f"upcard {view.upcard}" if view.upcard is not None else "no upcard"
     title = (f"Euchre table, {'teacher' if view.seat is None else names[view.seat] + chr(39) + 's'} view: "
              f"dealer {names[view.dealer]}, {upcard}, {trump}. {status[0]}")
+    if view.current_trick is not None and view.current_trick.plays:  # what a sighted learner sees in the middle
+        title += ". " + trick_picture(view.current_trick, view.trump, rules).title
     seats = []
     for seat in range(rules.players):
         cards = view.hands[seat]

@@ -8,6 +8,25 @@ from __future__ import annotations
 
 import ipywidgets as W
 
+#: Focus rings a keyboard learner sees: 3 px of dark blue (6.4:1 on white, 3:1 and more on the grey of a
+#: button), outside the control, on every widget control of the page; a row's box does not clip them.
+FOCUS_CSS = """
+.jupyter-widgets .widget-button:focus-visible, .jupyter-widgets .widget-toggle-button:focus-visible,
+.jupyter-widgets select:focus-visible, .jupyter-widgets input:focus-visible,
+.euchre-log-box:focus-visible {outline: 3px solid #1a5fb4; outline-offset: 2px;}
+.euchre-cards, .euchre-bids, .euchre-choices, .euchre-answers, .euchre-controls {overflow: visible; padding: 5px;}
+"""
+#: Under 600 px (a phone, a narrow window) the widgets' rows become one column: the picture, then the
+#: coach and the choices below it, each as wide as the screen.
+NARROW_CSS = """
+@media (max-width: 600px) {
+  .euchre-play .euchre-top {flex-direction: column;}
+  .euchre-play .euchre-coach {max-height: none; flex-basis: auto;}
+  .euchre-answers {flex-direction: column; align-items: stretch;}
+  .euchre-answers .widget-button {width: 100%;}
+}
+"""
+
 #: The play table's picture height: the screen less the page's bars, the score line, the cards and the message.
 PLAY_TABLE_HEIGHT = "100vh - 330px"
 #: The play table: picture and coach side by side, card buttons drawn as cards, legal cards ringed,
@@ -16,12 +35,11 @@ PLAY_TABLE_HEIGHT = "100vh - 330px"
 PLAY_TABLE_CSS = """<style>
 .euchre-play .euchre-play-picture {flex: 0 1 auto; max-width: 100%;}
 .euchre-play .euchre-play-picture svg {display: block;}
-.euchre-play .euchre-coach {flex: 1 1 280px; max-height: 50vh; overflow-y: auto; font-size: 0.95em;
+.euchre-play .euchre-coach {flex: 1 1 220px; min-width: 0; max-height: 60vh; overflow-y: auto; font-size: 0.95em;
   padding: 0 6px;}
 .euchre-play .euchre-card-button {height: 78px; width: 56px; border: 2px solid #333; border-radius: 7px;
   background: #ffffff; font-size: 21px; font-weight: bold; margin: 2px;}
 .euchre-play .euchre-card-button.euchre-legal {border-color: #0b6b2b; box-shadow: 0 0 0 2px #7fd49b;}
-.euchre-play .euchre-card-button:focus-visible {outline: 3px solid #1a5fb4; outline-offset: 2px;}
 .euchre-play .euchre-message {min-height: 2.6em;}
 .euchre-play .euchre-choices {column-gap: 12px;}
 @media (max-height: 600px) {  /* 1280×800 zoomed to 150%: hand, trick and choices still on one screen */
@@ -32,7 +50,7 @@ PLAY_TABLE_CSS = """<style>
 .euchre-play .euchre-log {margin: 2px 0; padding-left: 2.2em; font-size: 0.92em;}
 .euchre-play .euchre-log li {margin-bottom: 2px;}
 .euchre-play .euchre-review, .euchre-play .euchre-match-over {line-height: 1.35;}
-</style>"""
+""" + FOCUS_CSS + NARROW_CSS + "</style>"
 
 #: A row of answers (self-checks, quizzes): each answer wraps onto more lines rather than being cut
 #: short with "…" (a tooltip with the rest is never shown on a touch screen), and the row wraps.
@@ -41,7 +59,7 @@ ANSWERS_CSS = """<style>
 .euchre-answers {flex-wrap: wrap; gap: 4px 6px;}
 .euchre-answers .widget-button {white-space: normal; height: auto; min-height: var(--jp-widgets-inline-height, 28px);
   max-width: 100%; overflow: visible; text-overflow: clip; line-height: 1.3; padding: 4px 10px; text-align: left;}
-</style>"""
+""" + FOCUS_CSS + NARROW_CSS + "</style>"
 
 
 def answers_row(buttons: list[W.Button] | None = None) -> W.HBox:
@@ -54,6 +72,11 @@ def answers_row(buttons: list[W.Button] | None = None) -> W.HBox:
 def answers_style() -> W.HTML:
     """The page style the answer rows need (a widget with a row of answers shows it once)."""
     return W.HTML(ANSWERS_CSS, layout=W.Layout(height="0px", margin="0px"))
+
+
+def focus_style() -> W.HTML:
+    """The page style of focus rings and narrow screens alone, for a widget with neither answers nor a table."""
+    return W.HTML(f"<style>{FOCUS_CSS}{NARROW_CSS}</style>", layout=W.Layout(height="0px", margin="0px"))
 
 
 #: A status line's style by kind of message.

@@ -109,12 +109,14 @@ class PlayTable(W.VBox):
         self.hint_button.layout.display = "inline-flex" if hints else "none"
         controls = W.HBox([self.hint_button, self.undo_button, self.retry_button, self.next_button],
                           layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        controls.add_class("euchre-controls")
         # the cards, the bids and the controls share one row where it fits (one screen on a small display)
         choices = W.HBox([self.cards, self.bids, controls],
                          layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
         choices.add_class("euchre-choices")
         self.review = W.HTML()
         top = W.HBox([self.table, coach], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+        top.add_class("euchre-top")
         super().__init__([W.HTML(PLAY_TABLE_CSS), self.score, top, choices, self.message, self.review])
         self.add_class("euchre-play")
         self._drawings = 0  # how many times the buttons were drawn: a button answers for its own drawing
@@ -175,7 +177,19 @@ class PlayTable(W.VBox):
         if done:
             show_message(self.message, "")
             self._bots_play()
+            self._focus_next()
         return done
+
+    def _focus_next(self) -> None:
+        """After the learner's move the buttons are drawn anew: the keyboard goes on from the next
+        choice (a legal card, else the first card or bid), or from "Next hand ▶" once the hand is over."""
+        cards = list(self.cards.children)
+        playable = {a.card for a in self.hand.legal_actions()} if self.learners_turn else set()
+        legal = [b for b, card in zip(cards, self.hand.hand(self.seat), strict=True) if card in playable]
+        choices = [*legal, *self.bids.children] if self.learners_turn else []
+        target = choices[0] if choices else self.next_button
+        if not target.disabled:
+            target.focus()
 
     def _clicked(self, drawn: int, do: Callable[[], bool]) -> bool:
         """A drawn button's click. One from an earlier drawing (the second click of a double click,

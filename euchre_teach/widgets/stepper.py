@@ -18,6 +18,7 @@ from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, new_hand
 from euchre_teach.widgets.base import button, on_change, paragraph, play_out, read_rules, read_setup, svg_html
+from euchre_teach.widgets.css import focus_style
 
 TEACHER = -1
 
@@ -66,7 +67,8 @@ class HandStepper(W.VBox):
         controls = W.HBox([self.first_button, self.back_button, self.forward_button, self.last_button,
                            self.step_input, self.view_choice], layout=W.Layout(flex_flow="row wrap"))
         self.note = W.HTML(self._note_text(level))
-        super().__init__([controls, self.note, self.narration, self.table])
+        controls.add_class("euchre-controls")
+        super().__init__([focus_style(), controls, self.note, self.narration, self.table])
         self.add_class("euchre-stepper")  # for page styles and browser tests
         self.go(cursor)
 

@@ -295,3 +295,45 @@ def test_learning_table_fits_at_150_percent(browser: Browser, lab, artifacts: Pa
         _shot(page, artifacts, "coach-150-play")
     finally:
         context.close()
+
+
+#: What has the keyboard's focus: its text and classes ("" when it is the page).
+FOCUSED = """() => { const e = document.activeElement;
+  return e && e !== document.body ? `${e.textContent.trim()}|${e.className}` : ''; }"""
+
+
+def test_after_a_play_the_keyboard_goes_on_from_the_next_choice(page: Page, lab, artifacts: Path) -> None:
+    """Enter on a card plays it; the buttons are drawn anew, and the focus lands on the next legal card (or a
+    bid, or "Next hand ▶"), never on the page; its ring is at least 2 px and not cut by its row."""
+    run_notebook(page, lab, "coach.ipynb", ".euchre-play .euchre-score")
+    local = _local()
+    _shows(page, local)
+    plays = 0
+    while not local.hand.is_terminal() and plays < 6:
+        advice = local.hint()
+        assert advice is not None
+        _button(page, local, advice.action).focus()
+        page.keyboard.press("Enter")
+        assert local.act(advice.action)
+        _shows(page, local)
+        focused = page.wait_for_function(FOCUSED, timeout=kernel_wait(page)).json_value()
+        text, classes = focused.split("|", 1)
+        if local.learners_turn and local.hand.phase.value == "play":
+            legal = {str(a.card) for a in local.hand.legal_actions()}
+            assert text in legal and "euchre-card-button" in classes, focused
+        elif local.learners_turn:
+            assert text in [b.description for b in local.bids.children], focused
+        else:
+            assert text == "Next hand ▶", focused
+        ring = page.evaluate("""() => { const e = document.activeElement, s = getComputedStyle(e);
+          let clipped = false, box = e.getBoundingClientRect(), width = parseFloat(s.outlineWidth),
+              out = width + parseFloat(s.outlineOffset);
+          for (let p = e.parentElement; p && !p.classList.contains('euchre-play'); p = p.parentElement) {
+            const o = getComputedStyle(p).overflow, r = p.getBoundingClientRect();
+            if (o !== 'visible' && (box.left - out < r.left || box.top - out < r.top || box.right + out > r.right))
+              clipped = true;
+          }
+          return {width, style: s.outlineStyle, clipped}; }""")
+        assert ring["width"] >= 2 and ring["style"] != "none" and not ring["clipped"], ring
+        plays += local.hand.phase.value == "play"
+    _shot(page, artifacts, "coach-focus-after-play")
