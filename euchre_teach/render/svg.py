@@ -64,7 +64,9 @@ def fit(picture: Picture, style: Style) -> str:
     least = smallest_text(picture.shapes)
     readable = picture.width * style.min_text / least if least else 0.0
     shape = picture.width / picture.height
-    return (f"width:min({_num(picture.width * style.scale)}px, calc({SCREEN} * {shape:.4f}), 100%);"
+    # max-width apart from width: a percentage inside min() would make a flex box holding it as wide as
+    # the natural width, whatever the picture's own width comes to
+    return (f"width:min({_num(picture.width * style.scale)}px, calc({SCREEN} * {shape:.4f}));max-width:100%;"
             f"min-width:{_num(math.ceil(readable))}px;height:auto")
 
 
