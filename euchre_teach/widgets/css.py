@@ -26,6 +26,18 @@ NARROW_CSS = """
   .euchre-answers .widget-button {width: 100%;}
 }
 """
+#: On a wide screen (a laptop, the projector) an exercise shows its table beside its question, choices and
+#: verdict, so that the verdict and "Start again" are on the same screen as the table.
+WIDE_CSS = """
+@media (min-width: 1000px) {
+  .jupyter-widgets.widget-vbox.euchre-exercise {display: grid; grid-template-columns: auto minmax(240px, 1fr);
+    column-gap: 16px; align-items: start;}
+  .jupyter-widgets.euchre-exercise > * {grid-column: 2;}
+  .jupyter-widgets.euchre-exercise > :has(svg[role=img]) {grid-column: 1; grid-row: 1 / span 8;}
+}
+"""
+#: The page styles every widget of the package may bring along (a page shows them once or more, to the same effect).
+PAGE_CSS = FOCUS_CSS + NARROW_CSS + WIDE_CSS
 
 #: The play table's picture height: the screen less the page's bars, the score line, the cards and the message.
 PLAY_TABLE_HEIGHT = "100vh - 330px"
@@ -50,7 +62,7 @@ PLAY_TABLE_CSS = """<style>
 .euchre-play .euchre-log {margin: 2px 0; padding-left: 2.2em; font-size: 0.92em;}
 .euchre-play .euchre-log li {margin-bottom: 2px;}
 .euchre-play .euchre-review, .euchre-play .euchre-match-over {line-height: 1.35;}
-""" + FOCUS_CSS + NARROW_CSS + "</style>"
+""" + PAGE_CSS + "</style>"
 
 #: A row of answers (self-checks, quizzes): each answer wraps onto more lines rather than being cut
 #: short with "…" (a tooltip with the rest is never shown on a touch screen), and the row wraps.
@@ -59,7 +71,7 @@ ANSWERS_CSS = """<style>
 .euchre-answers {flex-wrap: wrap; gap: 4px 6px;}
 .euchre-answers .widget-button {white-space: normal; height: auto; min-height: var(--jp-widgets-inline-height, 28px);
   max-width: 100%; overflow: visible; text-overflow: clip; line-height: 1.3; padding: 4px 10px; text-align: left;}
-""" + FOCUS_CSS + NARROW_CSS + "</style>"
+""" + PAGE_CSS + "</style>"
 
 
 def answers_row(buttons: list[W.Button] | None = None) -> W.HBox:
@@ -75,8 +87,8 @@ def answers_style() -> W.HTML:
 
 
 def focus_style() -> W.HTML:
-    """The page style of focus rings and narrow screens alone, for a widget with neither answers nor a table."""
-    return W.HTML(f"<style>{FOCUS_CSS}{NARROW_CSS}</style>", layout=W.Layout(height="0px", margin="0px"))
+    """The page styles alone (:data:`PAGE_CSS`), for a widget with neither answers nor a table."""
+    return W.HTML(f"<style>{PAGE_CSS}</style>", layout=W.Layout(height="0px", margin="0px"))
 
 
 #: A status line's style by kind of message.
