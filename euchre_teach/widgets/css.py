@@ -36,8 +36,17 @@ WIDE_CSS = """
   .jupyter-widgets.euchre-exercise > :has(svg[role=img]) {grid-column: 1; grid-row: 1 / span 8;}
 }
 """
+#: The history stepper's era column is at least as wide as its table at its readable size (the table would
+#: otherwise scroll sideways in a narrower column), the questions beside it from 240 px.
+HISTORY_CSS = """
+.euchre-history-stepper > .widget-hbox > .widget-vbox {min-width: 240px !important;}
+@media (min-width: 601px) {
+  .euchre-history-stepper > .widget-hbox > .widget-vbox:has(> .widget-html svg[role=img]) {
+    min-width: min-content !important;}
+}
+"""
 #: The page styles every widget of the package may bring along (a page shows them once or more, to the same effect).
-PAGE_CSS = FOCUS_CSS + NARROW_CSS + WIDE_CSS
+PAGE_CSS = FOCUS_CSS + NARROW_CSS + WIDE_CSS + HISTORY_CSS
 
 #: The play table's picture height: the screen less the page's bars, the score line, the cards and the message.
 PLAY_TABLE_HEIGHT = "100vh - 330px"
