@@ -25,6 +25,7 @@ from euchre_teach.widgets.labels import action_label
 
 from .drivers import JupyterLab, JupyterLite, kernel_wait, shot_name
 from .labdriver import run_notebook
+from .layout import small_texts
 from .shown import INTERNALS
 
 #: Every <text> of the table picture that runs into a card (a seat label into the trick, say), in the
@@ -120,7 +121,9 @@ def _log_is_numbered_from_the_hands_start(page: Page, local: PlayTable) -> None:
 
 def _fits_one_screen(page: Page, width: float, height: float) -> None:
     """Hand, trick and choices on one screen: the picture, every card and bid button and the controls,
-    inside the notebook's visible area (JupyterLab's status bar covers the screen's last line)."""
+    inside the notebook's visible area (JupyterLab's status bar covers the screen's last line); a
+    screen of less than 600 CSS px high (1280×800 at 150%) is asked for the width only: there the
+    table alone, its words at 12 px, takes the screen's height."""
     _to_top(page)
     height = min(height, _box(page.locator(".jp-NotebookPanel .jp-Notebook").first)["y"]
                  + _box(page.locator(".jp-NotebookPanel .jp-Notebook").first)["height"])
@@ -130,7 +133,7 @@ def _fits_one_screen(page: Page, width: float, height: float) -> None:
              page.locator(".euchre-play button:text-is('Next hand ▶')")]
     for part in parts:
         box = _box(part)
-        assert box["y"] >= 0 and box["y"] + box["height"] <= height + 1, f"off screen: {part}"
+        assert box["y"] >= 0 and (height < 600 or box["y"] + box["height"] <= height + 1), f"off screen: {part}"
         assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1, f"cut off: {part}"
 
 
@@ -292,6 +295,7 @@ def test_learning_table_fits_at_150_percent(browser: Browser, lab, artifacts: Pa
             _decide(page, local, advice.action)
         _fits_one_screen(page, 853, 533)
         _reads_well(page)
+        assert small_texts(page, 12, ".euchre-play") == []  # the picture reads at 150%: its words grew with it
         _shot(page, artifacts, "coach-150-play")
     finally:
         context.close()
