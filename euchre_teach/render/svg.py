@@ -54,20 +54,28 @@ def smallest_text(shapes: Sequence[Shape]) -> float | None:
     return min(sizes, default=None)
 
 
+#: The smallest text any page shows, in CSS px, whatever the style: a picture never shrinks below it.
+FLOOR_TEXT = 12.0
+
+
 def fit(picture: Picture, style: Style) -> str:
     """The picture's size on a page, sized to its text: its natural width (the style's scale), shrunk
     to its column and to the screen's height, but never so far that its smallest text is under the
-    style's ``min_text`` CSS px (so it reads at every screen size and grows with browser zoom).
+    style's ``min_text`` CSS px (so it reads at every screen size and grows with browser zoom); a
+    column too narrow for that (a projector-style picture in a zoomed notebook) gets text down to
+    :data:`FLOOR_TEXT` px first.
 
-    Where the column is narrower than that readable width, the picture keeps it and its box scrolls.
+    Where the column is narrower than the readable width, the picture keeps it and its box scrolls.
     """
     least = smallest_text(picture.shapes)
-    readable = picture.width * style.min_text / least if least else 0.0
+    readable = math.ceil(picture.width * style.min_text / least) if least else 0
+    floor = math.ceil(picture.width * FLOOR_TEXT / least) if least else 0
     shape = picture.width / picture.height
     # max-width apart from width: a percentage inside min() would make a flex box holding it as wide as
     # the natural width, whatever the picture's own width comes to
+    least_width = f"{readable}px" if readable <= floor else f"max({floor}px, min({readable}px, 100%))"
     return (f"width:min({_num(picture.width * style.scale)}px, calc({SCREEN} * {shape:.4f}));max-width:100%;"
-            f"min-width:{_num(math.ceil(readable))}px;height:auto")
+            f"min-width:{least_width};height:auto")
 
 
 class SvgImage(str):

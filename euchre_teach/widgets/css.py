@@ -50,6 +50,8 @@ PAGE_CSS = FOCUS_CSS + NARROW_CSS + WIDE_CSS + HISTORY_CSS
 
 #: The play table's picture height: the screen less the page's bars, the score line, the cards and the message.
 PLAY_TABLE_HEIGHT = "100vh - 330px"
+#: The stepper's table height: the screen less the page's bars, two rows of controls and the narration.
+STEPPER_TABLE_HEIGHT = "100vh - 330px"
 #: The play table: picture and coach side by side, card buttons drawn as cards, legal cards ringed,
 #: the log scrolling newest first; on a short screen (1280×800 at 150%) the hand, trick and choices
 #: still fit on one screen.

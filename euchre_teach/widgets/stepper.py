@@ -18,7 +18,7 @@ from euchre_teach.render.svg import table_svg, within
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, new_hand
 from euchre_teach.widgets.base import button, on_change, paragraph, play_out, read_rules, read_setup, svg_html
-from euchre_teach.widgets.css import focus_style
+from euchre_teach.widgets.css import STEPPER_TABLE_HEIGHT, focus_style
 
 TEACHER = -1
 
@@ -124,7 +124,7 @@ class HandStepper(W.VBox):
     def _show(self) -> None:
         step, total = self.cursor, len(self.record)
         # below two rows of controls and the narration, the table still ends on the screen
-        self.table.value = within(table_svg(self.state, self.seat, self.style), "100vh - 330px")
+        self.table.value = within(table_svg(self.state, self.seat, self.style), STEPPER_TABLE_HEIGHT)
         self.narration.value = (f'<div role="status" aria-live="polite" class="euchre-narration" '
                                 f'style="font-size:1.1em;margin:4px 0"><b>Step {step} of {total}:</b> '
                                 f"{html.escape(self.narration_text())}</div>")
