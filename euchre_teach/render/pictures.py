@@ -97,15 +97,19 @@ def rows_picture(rows: Sequence[tuple[str, Sequence[Card]]], trump: Suit | None 
     shapes: list[Shape] = []
     row_h = CARD_H + 20
     widest = max((len(cards) for _, cards in rows), default=1)
+    # a long row (a 32-card pack's trumps) overlaps its cards, corners showing, so that the picture stays
+    # narrow enough to read at 12 px in a zoomed notebook's column
+    step = _SPREAD if widest <= 7 else 60
     for r, (label, cards) in enumerate(rows):
         y = 10 + r * row_h
         for line, part in enumerate(label.split("\n")):
             shapes.append(Text(8, y + 30 + line * 20, part, 15, style.black, bold=line == 0))
         for i, card in enumerate(cards):
-            shapes.append(card_group(card, label_width + i * _SPREAD, y, style, trump=trump, rules=rules,
+            shapes.append(card_group(card, label_width + i * step, y, style, trump=trump, rules=rules,
                                      mark=marks.get(card)))
     desc = " ".join(f"{label.replace(chr(10), ' ')}: {cards_text(cards, trump, rules)}." for label, cards in rows)
-    return Picture(label_width + widest * _SPREAD + 4, 10 + len(rows) * row_h, tuple(shapes), title or desc, desc)
+    width = label_width + (widest - 1) * step + CARD_W + 14
+    return Picture(width, 10 + len(rows) * row_h, tuple(shapes), title or desc, desc)
 
 
 def _seat_name(rules: Rules | None, seat: int) -> str:

@@ -10,11 +10,13 @@ import ipywidgets as W
 
 #: Focus rings a keyboard learner sees: 3 px of dark blue (6.4:1 on white, 3:1 and more on the grey of a
 #: button), outside the control, on every widget control of the page; a row's box does not clip them.
+#: And tab labels in dark grey (10:1 on the tab's grey; JupyterLab's own grey on grey is 4.45:1).
 FOCUS_CSS = """
 .jupyter-widgets .widget-button:focus-visible, .jupyter-widgets .widget-toggle-button:focus-visible,
 .jupyter-widgets select:focus-visible, .jupyter-widgets input:focus-visible,
 .euchre-log-box:focus-visible {outline: 3px solid #1a5fb4; outline-offset: 2px;}
 .euchre-cards, .euchre-bids, .euchre-choices, .euchre-answers, .euchre-controls {overflow: visible; padding: 5px;}
+.jupyter-widgets.widget-tab > .lm-TabBar .lm-TabBar-tab {color: #333333;}
 """
 #: Under 600 px (a phone, a narrow window) the widgets' rows become one column: the picture, then the
 #: coach and the choices below it, each as wide as the screen.
