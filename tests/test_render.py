@@ -315,10 +315,10 @@ def test_the_contrast_check_finds_the_colours_that_fail() -> None:
 
 def test_a_picture_is_never_drawn_smaller_than_its_smallest_text_allows() -> None:
     table = svg.table_svg(new_hand("standard", seed=1))
-    assert "min-width:565px" in table  # 800 units wide, words of 17 units: 12 px at 565 px
+    assert "min-width:534px" in table  # 800 units wide, words of 18 units: 12 px at 534 px
     projector = svg.table_svg(new_hand("standard", seed=1), style="projector")
-    assert "min-width:max(565px, min(753px, 100%))" in projector  # 16 px where the column allows, 12 px at least
+    assert "min-width:max(534px, min(712px, 100%))" in projector  # 16 px where the column allows, 12 px at least
     lower = svg.within(table, "24vh")
-    assert "calc((24vh) * 1.1869)" in lower and "min-width:565px" in lower
-    assert svg.smallest_text(table_picture(new_hand("standard", seed=1).view(0)).shapes) == 17
+    assert "calc((24vh) * 1.1869)" in lower and "min-width:534px" in lower
+    assert svg.smallest_text(table_picture(new_hand("standard", seed=1).view(0)).shapes) == 18
     assert "min-width:0px" in svg.back_svg()  # no text: it may shrink as far as its column

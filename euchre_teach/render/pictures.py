@@ -30,7 +30,7 @@ _SPREAD = 74
 _LABEL_CHAR = 10.5
 #: The size of the table's words (seats, trump, status): with the cards' own, the smallest text of a
 #: table, so the size that decides how far a table may shrink on a page (see ``render.svg.fit``).
-TABLE_TEXT = 17
+TABLE_TEXT = 18
 
 
 @dataclass(frozen=True)
@@ -247,9 +247,9 @@ def _info_shapes(view: SeatView, style: Style) -> list[Shape]:
         lines.append(Text(16, 51, "Trump: not chosen yet", size, felt))
         return lines
     lines.append(Text(16, 51, "Trump:", size, felt, bold=True))
-    lines.append(Rect(90, 35, 21, 21, 3, fill="#ffffff"))
-    lines.append(pip(view.trump, 92, 37, 17, style))
-    lines.append(Text(117, 51, view.trump.plural, size, felt, bold=True))
+    lines.append(Rect(95, 35, 21, 21, 3, fill="#ffffff"))
+    lines.append(pip(view.trump, 97, 37, 17, style))
+    lines.append(Text(122, 51, view.trump.plural, size, felt, bold=True))
     makers = "–".join(names[s] for s in view.makers)
     lines.append(Text(16, 75, f"Makers: {makers}", size, felt))
     if view.alone:  # its own line: the corner must stay clear of the top seat's cards
@@ -266,7 +266,7 @@ def _status_lines(view: SeatView, result: str | None) -> list[str]:
         to_act = view.to_act
         assert to_act is not None, "until the hand is over a seat is to act (HandState.current_player)"
         first = f"{view.phase.value.capitalize()}{trick}: {names[to_act]} to act"
-    lines = _wrap(first, 80)
+    lines = _wrap(first, 70)
     if view.current_trick is None and view.tricks and not view.phase.is_before_play:
         last = view.tricks[-1]
         lines.insert(1, f"Trick {last.number} won by {names[last.taken_by]}")
