@@ -15,7 +15,7 @@ from euchre_teach.render import animation, svg
 from euchre_teach.render.explain import card_text, trick_reason
 from euchre_teach.render.geometry import CARD_H, CARD_W, MAX_SEATS, MIN_SEATS, table_layout
 from euchre_teach.render.pictures import Picture, table_picture
-from euchre_teach.render.shapes import Group, Rect, Text
+from euchre_teach.render.shapes import Circle, Group, Rect, Text
 from euchre_teach.render.style import COLOUR_BLIND, get_style
 from euchre_teach.render.text import hand_text
 from euchre_teach.views import SeatView
@@ -208,3 +208,117 @@ def test_render_imports_no_widgets() -> None:
             "print(','.join(bad))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+# -- contrast: every text of every picture against what it is drawn on, in every style ----------
+
+
+def _rgba(colour: str) -> tuple[float, float, float, float]:
+    """'#rrggbb' or 'rgba(r,g,b,a)' as 0–255 channels and an alpha."""
+    if colour.startswith("#"):
+        return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16), 1.0
+    r, g, b, a = (float(part) for part in colour[colour.index("(") + 1:-1].split(","))
+    return r, g, b, a
+
+
+def _over(top: str, bottom: tuple[float, float, float], opacity: float = 1.0) -> tuple[float, float, float]:
+    """``top`` painted over ``bottom`` with its alpha times ``opacity``."""
+    r, g, b, a = _rgba(top)
+    a *= opacity
+    return r * a + bottom[0] * (1 - a), g * a + bottom[1] * (1 - a), b * a + bottom[2] * (1 - a)
+
+
+def _luminance(rgb: tuple[float, float, float]) -> float:
+    def channel(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    return 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2])
+
+
+def contrast(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
+    """WCAG's contrast ratio of two colours."""
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def _flat(shapes: tuple) -> list:
+    return [part for s in shapes for part in (_flat(s.shapes) if isinstance(s, Group) else [s])]
+
+
+def _covers(shape: object, x: float, y: float) -> bool:
+    if isinstance(shape, Rect):
+        return shape.fill != "none" and shape.x <= x <= shape.x + shape.w and shape.y <= y <= shape.y + shape.h
+    inside = isinstance(shape, Circle) and (x - shape.cx) ** 2 + (y - shape.cy) ** 2 <= shape.r ** 2
+    return inside and shape.fill != "none"
+
+
+def text_contrasts(picture: Picture) -> list[tuple[str, float, float]]:
+    """Each text of ``picture`` (on a white page) with its contrast against the fills painted under its
+    middle, and its size: (text, ratio, size)."""
+    shapes = _flat(picture.shapes)
+    found = []
+    for i, text in enumerate(shapes):
+        if not isinstance(text, Text):
+            continue
+        shift = {"start": 0.3, "middle": 0.0, "end": -0.3}[text.anchor] * text.size * max(len(text.text), 1)
+        x, y = text.x + shift, text.y - 0.35 * text.size
+        back: tuple[float, float, float] = (255.0, 255.0, 255.0)
+        for under in shapes[:i]:
+            if _covers(under, x, y):
+                back = _over(under.fill, back, under.opacity if isinstance(under, Rect) else 1.0)
+        found.append((text.text, contrast(_over(text.fill, back), back), text.size))
+    return found
+
+
+def _pictures(style_name: str) -> list[Picture]:
+    """A picture of every kind the renderer draws, at every step of hands in several variants."""
+    from euchre_teach.analysis.equity import win_chance  # noqa: F401 (the heat map reads it)
+    from euchre_teach.render import heatmap
+    from euchre_teach.render import pictures as P
+
+    style = get_style(style_name)
+    found = [heatmap.equity_picture(find_variant("standard")), P.seating_picture(find_variant("standard"), style)]
+    for preset, seed in (("standard", 21), ("finnish", 5), ("british", 8), ("cutthroat", 3)):
+        rules = find_variant(preset)
+        record = Record.of(play_out(new_hand(rules, seed=seed)))
+        found.append(P.pack_picture(rules, style))
+        for step in range(len(record) + 1):
+            state = record.at(step)
+            found.append(P.table_picture(state.view(0), style, hints=True))
+            found.append(P.table_picture(state.table_view(), style, result="a result"))
+            found.append(P.hand_picture(state.hand(0), state.trump, rules, style, label="Your hand",
+                                        marks={c: "legal" for c in state.hand(0)[:1]}))
+            for trick in state.tricks[-1:]:
+                found.append(P.trick_picture(trick, state.trump, rules, style))
+    return found
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_every_text_of_every_picture_has_enough_contrast_in_every_style(style: str) -> None:
+    """WCAG AA for the pictures' text (axe cannot see SVG text): 4.5:1, or 3:1 for text of 18.7 px bold and up
+    (only where the smallest the picture may be drawn at still makes it that large)."""
+    low = set()
+    for picture in _pictures(style):
+        for text, ratio, size in text_contrasts(picture):
+            if ratio < (3.0 if size * get_style(style).min_text / 12 >= 18.7 * 2 else 4.5):
+                low.add(f"{text!r} at {ratio:.2f}:1")
+    assert low == set()
+
+
+def test_the_contrast_check_finds_the_colours_that_fail() -> None:
+    white, felt = (255.0, 255.0, 255.0), _over("#1d6b3a", (0.0, 0.0, 0.0))
+    assert round(contrast(_over("#d55e00", white), white), 2) == 3.87  # the colour-blind orange it replaced
+    assert round(contrast(_over("#e0a800", felt), felt), 2) == 3.04  # the trump gold as a seat label
+    gold = Picture(100, 40, (Rect(0, 0, 100, 40, fill="#1d6b3a"), Text(10, 30, "▶ South (you)", 15, "#e0a800")), "t")
+    assert [round(r, 2) for _, r, _ in text_contrasts(gold)] == [3.04]
+
+
+def test_a_picture_is_never_drawn_smaller_than_its_smallest_text_allows() -> None:
+    table = svg.table_svg(new_hand("standard", seed=1))
+    assert "min-width:534px" in table  # 800 units wide, words of 18 units: 12 px at 534 px
+    projector = svg.table_svg(new_hand("standard", seed=1), style="projector")
+    assert "min-width:max(534px, min(712px, 100%))" in projector  # 16 px where the column allows, 12 px at least
+    lower = svg.within(table, "24vh")
+    assert "calc((24vh) * 1.1869)" in lower and "min-width:534px" in lower
+    assert svg.smallest_text(table_picture(new_hand("standard", seed=1).view(0)).shapes) == 18
+    assert "min-width:0px" in svg.back_svg()  # no text: it may shrink as far as its column

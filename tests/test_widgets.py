@@ -13,7 +13,7 @@ from euchre_teach.actions import Kind
 from euchre_teach.history import EVENTS
 from euchre_teach.ranking import suit_order, trick_winner
 from euchre_teach.record import Record
-from euchre_teach.render.svg import table_svg
+from euchre_teach.render.svg import table_svg, within
 from euchre_teach.state import Phase
 from euchre_teach.widgets import (
     BiddingRound,
@@ -26,6 +26,7 @@ from euchre_teach.widgets import (
     VariantExplorer,
 )
 from euchre_teach.widgets.base import play_out
+from euchre_teach.widgets.css import STEPPER_TABLE_HEIGHT
 from euchre_teach.widgets.variants import scoring_table
 
 
@@ -40,7 +41,7 @@ def test_stepper_buttons_step_through_the_record() -> None:
     stepper.forward_button.click()
     assert stepper.cursor == 1
     assert record.narration(0) in text_of(stepper.narration.value).replace("&#x27;", "'")
-    assert stepper.table.value == table_svg(record.at(1), None)
+    assert stepper.table.value == within(table_svg(record.at(1), None), STEPPER_TABLE_HEIGHT)
     stepper.last_button.click()
     assert stepper.cursor == len(record) and stepper.forward_button.disabled
     assert record.at(-1).result.explanation in stepper.table.value
@@ -49,14 +50,14 @@ def test_stepper_buttons_step_through_the_record() -> None:
     stepper.first_button.click()
     assert stepper.cursor == 0 and stepper.back_button.disabled
     stepper.step_input.value = 5  # the Step box is the keyboard control (arrow keys, typing)
-    assert stepper.table.value == table_svg(record.at(5), None)
+    assert stepper.table.value == within(table_svg(record.at(5), None), STEPPER_TABLE_HEIGHT)
 
 
 def test_stepper_teacher_switch_hides_other_hands() -> None:
     stepper = HandStepper.from_seed("british", seed=4, cursor=2)
     teacher = stepper.table.value
     stepper.view_choice.value = 1
-    assert stepper.seat == 1 and stepper.table.value == table_svg(stepper.record.at(2), 1)
+    assert stepper.seat == 1 and stepper.table.value == within(table_svg(stepper.record.at(2), 1), STEPPER_TABLE_HEIGHT)
     assert stepper.table.value.count("a card face down") > teacher.count("a card face down")
     step = next(i for i, a in enumerate(stepper.record.actions) if a.kind is Kind.DISCARD)
     stepper.go(step + 1)
@@ -293,8 +294,10 @@ def test_a_stepper_on_an_unplayed_hand_plays_it_out_and_says_so() -> None:
 
 
 def test_every_picture_shrinks_to_its_column() -> None:
-    from euchre_teach.render.svg import FIT, table_svg
+    from euchre_teach.render.svg import table_svg
     from euchre_teach.state import new_hand
 
     svg = table_svg(new_hand("standard", seed=1), style="projector")
-    assert 'viewBox="0 0 800 ' in svg and f'style="{FIT}"' in svg and 'width="1600"' in svg
+    assert 'viewBox="0 0 800 ' in svg
+    assert 'style="width:min(1600px, calc((100vh - 230px) * 1.1869));max-width:100%' in svg
+    assert 'width="1600"' in svg and "min-width:max(534px, min(712px, 100%))" in svg  # 16 px, 12 px at least

@@ -20,7 +20,7 @@ from euchre_teach.cards import Card, Suit
 from euchre_teach.deal import Deal
 from euchre_teach.ranking import sort_hand
 from euchre_teach.render.geometry import CARD_W, TABLE_H, TABLE_W, TableLayout, lerp, table_layout
-from euchre_teach.render.pictures import Picture, card_group
+from euchre_teach.render.pictures import TABLE_TEXT, Picture, card_group
 from euchre_teach.render.shapes import Rect, Shape, Text
 from euchre_teach.render.style import CLASSIC, Style
 from euchre_teach.rules import Rules
@@ -53,7 +53,7 @@ def background(rules: Rules, deal: Deal, style: Style = CLASSIC, layout: TableLa
     shapes: list[Shape] = [Rect(2, 2, TABLE_W - 4, TABLE_H - 4, 40, fill=style.felt, stroke="#0f3d21", width=4)]
     for spot in layout.seats:
         name = rules.seat_name(spot.seat) + (" · dealer" if spot.seat == deal.dealer else "")
-        shapes.append(Text(spot.cx, spot.hand_top - 9, name, 15, style.felt_text, bold=True, anchor="middle"))
+        shapes.append(Text(spot.cx, spot.hand_top - 9, name, TABLE_TEXT, style.felt_text, bold=True, anchor="middle"))
     return tuple(shapes)
 
 

@@ -28,6 +28,9 @@ STATUS_H = 74
 _SPREAD = 74
 #: Width of one character of a 16 px bold label, a little over DejaVu Sans Bold's average.
 _LABEL_CHAR = 10.5
+#: The size of the table's words (seats, trump, status): with the cards' own, the smallest text of a
+#: table, so the size that decides how far a table may shrink on a page (see ``render.svg.fit``).
+TABLE_TEXT = 18
 
 
 @dataclass(frozen=True)
@@ -94,15 +97,19 @@ def rows_picture(rows: Sequence[tuple[str, Sequence[Card]]], trump: Suit | None 
     shapes: list[Shape] = []
     row_h = CARD_H + 20
     widest = max((len(cards) for _, cards in rows), default=1)
+    # a long row (a 32-card pack's trumps) overlaps its cards, corners showing, so that the picture stays
+    # narrow enough to read at 12 px in a zoomed notebook's column
+    step = _SPREAD if widest <= 7 else 60
     for r, (label, cards) in enumerate(rows):
         y = 10 + r * row_h
         for line, part in enumerate(label.split("\n")):
             shapes.append(Text(8, y + 30 + line * 20, part, 15, style.black, bold=line == 0))
         for i, card in enumerate(cards):
-            shapes.append(card_group(card, label_width + i * _SPREAD, y, style, trump=trump, rules=rules,
+            shapes.append(card_group(card, label_width + i * step, y, style, trump=trump, rules=rules,
                                      mark=marks.get(card)))
     desc = " ".join(f"{label.replace(chr(10), ' ')}: {cards_text(cards, trump, rules)}." for label, cards in rows)
-    return Picture(label_width + widest * _SPREAD + 4, 10 + len(rows) * row_h, tuple(shapes), title or desc, desc)
+    width = label_width + (widest - 1) * step + CARD_W + 14
+    return Picture(width, 10 + len(rows) * row_h, tuple(shapes), title or desc, desc)
 
 
 def _seat_name(rules: Rules | None, seat: int) -> str:
@@ -124,14 +131,14 @@ def trick_picture(trick: Trick, trump: Suit | None = None, rules: Rules | None =
                                  mark="winner" if won else None))
         name = _seat_name(rules, seat)
         tag = " (led)" if i == 0 else (" (wins)" if won else "")
-        shapes.append(Text(x + 8 + CARD_W / 2, CARD_H + 34, name, 14, style.black, bold=won, anchor="middle"))
+        shapes.append(Text(x + 8 + CARD_W / 2, CARD_H + 36, name, 16, style.black, bold=won, anchor="middle"))
         if tag:
-            shapes.append(Text(x + 8 + CARD_W / 2, CARD_H + 52, tag.strip(" ()"), 12, style.black, anchor="middle"))
+            shapes.append(Text(x + 8 + CARD_W / 2, CARD_H + 56, tag.strip(" ()"), 15, style.black, anchor="middle"))
         words.append(f"{name} {card_text(card, trump, rules or STANDARD)}")
     winner = f", won by {_seat_name(rules, trick.winner)}" if trick.winner is not None else ""
     title = f"Trick {trick.number}: " + "; ".join(words) + winner
     width = 16 + max(len(trick.plays), 1) * (_SPREAD + 16)
-    return Picture(width, CARD_H + 62, tuple(shapes), title)
+    return Picture(width, CARD_H + 66, tuple(shapes), title)
 
 
 # -- the table --------------------------------------------------------------------------
@@ -177,7 +184,7 @@ def _seat_shapes(view: SeatView, layout: TableLayout, seat: int, style: Style, h
     acting = view.to_act == seat
     label = " · ".join([("▶ " if acting else "") + name, *_seat_tags(view, seat)])
     lines = [label]
-    if 0.64 * 15 * len(label) > spot.max_width + 20:  # wider than the hand: the tags go on a line of their own
+    if 0.64 * TABLE_TEXT * len(label) > spot.max_width + 20:  # wider than the hand: the tags go on a line of their own
         lines = [("▶ " if acting else "") + name, " · ".join(_seat_tags(view, seat))]
     cards = view.hands[seat]
     out_of_play = seat in view.sitting_out
@@ -185,10 +192,11 @@ def _seat_shapes(view: SeatView, layout: TableLayout, seat: int, style: Style, h
     lift = 12 if legal else 0  # legal cards are raised 10 and ringed: the label stays clear of them
     out: list[Shape] = []
     for i, line in enumerate(lines):
-        half = 0.32 * 15 * len(line)  # about half the line's width in 15 px bold
+        half = 0.32 * TABLE_TEXT * len(line)  # about half the line's width in bold
         x = min(max(spot.cx, half + 14), TABLE_W - half - 14)
-        y = spot.hand_top - 9 - lift - 18 * (len(lines) - 1 - i)
-        out.append(Text(x, y, line, 15, style.trump if acting else style.felt_text, bold=True, anchor="middle"))
+        y = spot.hand_top - 9 - lift - 20 * (len(lines) - 1 - i)
+        out.append(Text(x, y, line, TABLE_TEXT, style.acting if acting else style.felt_text, bold=True,
+                        anchor="middle"))
     if cards is None or (not cards and view.hand_sizes[seat]):
         for x, y in spot.hand_positions(view.hand_sizes[seat]):
             out.append(card_group(None, x, y, style, dim=out_of_play))
@@ -216,7 +224,8 @@ def _centre_shapes(view: SeatView, layout: TableLayout, style: Style) -> list[Sh
             face_up = view.phase in (Phase.BEFORE_BIDDING, Phase.ROUND_1, Phase.DEALER_NAMES)
             out.append(card_group(view.upcard if face_up else None, kx, ky, style, rules=rules))
             caption = "upcard" if face_up else f"{view.upcard} turned down"
-        out.append(Text(kx + CARD_W / 2, ky + CARD_H + 24, caption, 14, style.felt_text, bold=True, anchor="middle"))
+        out.append(Text(kx + CARD_W / 2, ky + CARD_H + 26, caption, TABLE_TEXT, style.felt_text, bold=True,
+                        anchor="middle"))
         return out
     trick = view.current_trick or (view.tricks[-1] if view.tricks else None)
     if trick is None:
@@ -232,18 +241,19 @@ def _centre_shapes(view: SeatView, layout: TableLayout, style: Style) -> list[Sh
 def _info_shapes(view: SeatView, style: Style) -> list[Shape]:
     rules = view.rules
     names = rules.seat_names
-    lines: list[Shape] = [Text(16, 26, f"Dealer: {names[view.dealer]}", 15, style.felt_text, bold=True)]
+    size, felt = TABLE_TEXT, style.felt_text
+    lines: list[Shape] = [Text(16, 27, f"Dealer: {names[view.dealer]}", size, felt, bold=True)]
     if view.trump is None:
-        lines.append(Text(16, 48, "Trump: not chosen yet", 15, style.felt_text))
+        lines.append(Text(16, 51, "Trump: not chosen yet", size, felt))
         return lines
-    lines.append(Text(16, 48, "Trump:", 15, style.felt_text, bold=True))
-    lines.append(Rect(80, 33, 20, 20, 3, fill="#ffffff"))
-    lines.append(pip(view.trump, 82, 35, 16, style))
-    lines.append(Text(106, 48, view.trump.plural, 15, style.felt_text, bold=True))
+    lines.append(Text(16, 51, "Trump:", size, felt, bold=True))
+    lines.append(Rect(95, 35, 21, 21, 3, fill="#ffffff"))
+    lines.append(pip(view.trump, 97, 37, 17, style))
+    lines.append(Text(122, 51, view.trump.plural, size, felt, bold=True))
     makers = "–".join(names[s] for s in view.makers)
-    lines.append(Text(16, 70, f"Makers: {makers}", 15, style.felt_text))
+    lines.append(Text(16, 75, f"Makers: {makers}", size, felt))
     if view.alone:  # its own line: the corner must stay clear of the top seat's cards
-        lines.append(Text(16, 92, "playing alone", 15, style.felt_text))
+        lines.append(Text(16, 99, "playing alone", size, felt))
     return lines
 
 
@@ -256,7 +266,7 @@ def _status_lines(view: SeatView, result: str | None) -> list[str]:
         to_act = view.to_act
         assert to_act is not None, "until the hand is over a seat is to act (HandState.current_player)"
         first = f"{view.phase.value.capitalize()}{trick}: {names[to_act]} to act"
-    lines = _wrap(first, 92)
+    lines = _wrap(first, 70)
     if view.current_trick is None and view.tricks and not view.phase.is_before_play:
         last = view.tricks[-1]
         lines.insert(1, f"Trick {last.number} won by {names[last.taken_by]}")
@@ -288,12 +298,14 @@ def table_picture(view: SeatView, style: Style = CLASSIC, *, bottom_seat: int | 
     status = _status_lines(view, result)
     shapes.append(Rect(2, TABLE_H + 2, TABLE_W - 4, STATUS_H - 4, 8, fill="#f4f1e8", stroke="#bbbbbb"))
     for i, line in enumerate(status):
-        shapes.append(Text(16, TABLE_H + 22 + i * 19, line, 15, style.black, bold=i == 0))
+        shapes.append(Text(16, TABLE_H + 23 + i * 21, line, TABLE_TEXT, style.black, bold=i == 0))
     names = rules.seat_names
     trump = f"{view.trump.plural} are trump" if view.trump is not None else "trump not chosen yet"
     upcard = f"upcard {view.upcard}" if view.upcard is not None else "no upcard"
     title = (f"Euchre table, {'teacher' if view.seat is None else names[view.seat] + chr(39) + 's'} view: "
              f"dealer {names[view.dealer]}, {upcard}, {trump}. {status[0]}")
+    if view.current_trick is not None and view.current_trick.plays:  # what a sighted learner sees in the middle
+        title += ". " + trick_picture(view.current_trick, view.trump, rules).title
     seats = []
     for seat in range(rules.players):
         cards = view.hands[seat]
@@ -335,9 +347,9 @@ def score_sheet_picture(sides: Sequence[str], lines: Sequence[tuple[str, Sequenc
         shapes.append(Text(label_w + side_w * (i + 0.5), row_h, side, 15, style.black, bold=True, anchor="middle"))
     for row, (label, scores) in enumerate(lines, start=2):
         y = row_h * row
-        shapes.append(Text(12, y, label, 14, style.black))
+        shapes.append(Text(12, y, label, 15, style.black))
         for i, score in enumerate(scores):
-            shapes.append(Text(label_w + side_w * (i + 0.5), y, str(score), 14, style.black, anchor="middle"))
+            shapes.append(Text(label_w + side_w * (i + 0.5), y, str(score), 15, style.black, anchor="middle"))
     return Picture(width, height, tuple(shapes), title)
 
 

@@ -139,12 +139,12 @@ def card_shapes(
     else:
         out += _suited_face(card, card.suit, x, y, style)
     badge = {"right bower": "R", "left bower": "L"}.get(role)
-    if badge:
-        out.append(Circle(x + CARD_W - 12, y + CARD_H - 12, 10, fill=style.trump, stroke=style.black, width=1.5))
-        out.append(Text(x + CARD_W - 12, y + CARD_H - 7, badge, 13, style.black, bold=True, anchor="middle"))
+    if badge:  # its letter as large as the corner's: the smallest text on a card decides how far it may shrink
+        out.append(Circle(x + CARD_W - 13, y + CARD_H - 13, 12, fill=style.trump, stroke=style.black, width=1.5))
+        out.append(Text(x + CARD_W - 13, y + CARD_H - 6.5, badge, 18, style.black, bold=True, anchor="middle"))
     elif role == "best bower" and card.suit is not None:
-        out.append(Circle(x + CARD_W - 12, y + CARD_H - 12, 10, fill=style.trump, stroke=style.black, width=1.5))
-        out.append(Glyph(STAR_PATH, x + CARD_W - 20, y + CARD_H - 20, 16, fill=style.black))
+        out.append(Circle(x + CARD_W - 13, y + CARD_H - 13, 12, fill=style.trump, stroke=style.black, width=1.5))
+        out.append(Glyph(STAR_PATH, x + CARD_W - 22, y + CARD_H - 22, 18, fill=style.black))
     if dim:
         out.append(Rect(x, y, CARD_W, CARD_H, 6, fill=WHITE, opacity=0.6))
     return out
@@ -154,11 +154,11 @@ def _suited_face(card: Card, suit: Suit, x: float, y: float, style: Style) -> li
     ink = style.suit_colour(suit.is_red)
     label = card.rank.label
     out: list[Shape] = [
-        Text(x + 5, y + 20, label, 18 if len(label) == 1 else 16, ink, bold=True),
+        Text(x + 5, y + 20, label, 18, ink, bold=True),
         pip(suit, x + 5, y + 24, 14, style),
     ]
     if style.colour_blind:
-        out.append(Text(x + CARD_W - 6, y + 19, suit.letter, 15, ink, bold=True, anchor="end"))
+        out.append(Text(x + CARD_W - 5, y + 19, suit.letter, 18, ink, bold=True, anchor="end"))
     if card.rank in (Rank.JACK, Rank.QUEEN, Rank.KING):
         out.append(Rect(x + 21, y + 28, CARD_W - 27, CARD_H - 36, 3, stroke=ink, width=1.5))
         out.append(pip(suit, x + 21 + (CARD_W - 27) / 2 - 6, y + 32, 12, style))
@@ -172,9 +172,9 @@ def _suited_face(card: Card, suit: Suit, x: float, y: float, style: Style) -> li
 def _joker_face(x: float, y: float, style: Style) -> list[Shape]:
     return [
         Rect(x + 4, y + 4, CARD_W - 8, CARD_H - 8, 4, stroke=style.joker, width=1.5, dash=(3.0, 2.0)),
-        Text(x + CARD_W / 2, y + 20, "BEST", 12, style.joker, bold=True, anchor="middle"),
+        Text(x + CARD_W / 2, y + 20, "BEST", 13, style.joker, bold=True, anchor="middle"),
         Glyph(STAR_PATH, x + (CARD_W - 34) / 2, y + 26, 34, fill=style.joker),
-        Text(x + CARD_W / 2, y + 78, "BOWER", 12, style.joker, bold=True, anchor="middle"),
+        Text(x + CARD_W / 2, y + 78, "BOWER", 13, style.joker, bold=True, anchor="middle"),
     ]
 
 

@@ -1,7 +1,8 @@
 """Looks a classroom needs: a normal and a projector size, and a colour-blind-safe style.
 
 Every drawing is made in base units (a card is 64 × 90); ``scale`` only sets the size on
-screen, so the SVG and the canvas views share one geometry at every size.
+screen, so the SVG and the canvas views share one geometry at every size, and ``min_text`` is the
+smallest text (CSS px) a page may show: a picture is never shrunk below it.
 
 In the colour-blind-safe style a suit is never told by colour alone: each card also prints
 its suit letter, red suits are drawn as hollow outlines and black suits solid, so red and
@@ -31,10 +32,15 @@ class Style:
     felt: str = "#1d6b3a"
     felt_text: str = "#ffffff"
     trump: str = "#e0a800"
+    #: The seat to act's label on the felt: a light gold that reads on the felt (the trump gold is 3:1 there,
+    #: enough for a border but not for words).
+    acting: str = "#ffe680"
     winner: str = "#ffd400"
     back: str = "#2a4d9b"
     joker: str = "#6a2c91"
     font: str = "DejaVu Sans, Verdana, Arial, sans-serif"
+    #: The smallest text a page may show, in CSS px: a picture is never drawn smaller than that.
+    min_text: float = 12.0
 
     def suit_colour(self, is_red: bool) -> str:
         """The ink of a red or a black suit."""
@@ -42,14 +48,16 @@ class Style:
 
 
 CLASSIC = Style()
-PROJECTOR = Style(name="projector", scale=2.0)
-#: Okabe–Ito vermillion for red suits, plus hollow red pips and suit letters on every card.
-COLOUR_BLIND = Style(name="colour-blind", colour_blind=True, red="#d55e00")
+#: Twice the size, and text at least 16 px: read from the back of a classroom.
+PROJECTOR = Style(name="projector", scale=2.0, min_text=16.0)
+#: Okabe–Ito vermillion for red suits, darkened to read on white (5.5:1; the plain #d55e00 is 3.9:1),
+#: plus hollow red pips and suit letters on every card.
+COLOUR_BLIND = Style(name="colour-blind", colour_blind=True, red="#b34700")
 STYLES: dict[str, Style] = {
     "classic": CLASSIC,
     "projector": PROJECTOR,
     "colour-blind": COLOUR_BLIND,
-    "projector colour-blind": replace(COLOUR_BLIND, name="projector colour-blind", scale=2.0),
+    "projector colour-blind": replace(COLOUR_BLIND, name="projector colour-blind", scale=2.0, min_text=16.0),
 }
 
 

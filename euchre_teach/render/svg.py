@@ -16,6 +16,7 @@ picture (as python-chess's ``chess.svg`` returns its ``SvgWrapper``).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape, quoteattr
@@ -24,7 +25,7 @@ from euchre_teach.cards import Card, Suit
 from euchre_teach.match import Match
 from euchre_teach.record import Record
 from euchre_teach.render import pictures as P
-from euchre_teach.render.shapes import Circle, Glyph, Group, Rect, Shape
+from euchre_teach.render.shapes import Circle, Glyph, Group, Rect, Shape, Text
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.rules import STANDARD, Rules
 from euchre_teach.state import HandState
@@ -35,16 +36,46 @@ if TYPE_CHECKING:
     from euchre_teach.render.pictures import Picture
 
 _ANCHOR = {"start": "start", "middle": "middle", "end": "end"}
-#: Inline in a page, a picture shrinks to its column and to the screen's height less room for its
-#: widget's controls (a table and its buttons fit a 1280×800 screen), keeping its shape
-#: (the viewBox); ``width``/``height`` stay its natural size, which an ``<img>`` of it uses.
-FIT = "max-width:100%;max-height:calc(100vh - 230px);height:auto"
+#: The screen height a picture may take inline: the screen less room for its widget's controls (a table
+#: and its buttons fit a 1280×800 screen). :func:`within` gives a widget's pictures a lower limit.
+SCREEN = "(100vh - 230px)"
 
 
 def within(svg: str, height: str) -> SvgImage:
-    """The same picture with a lower height limit (a CSS length such as ``"34vh"``), for a widget
-    that shows several pictures and its controls on one screen."""
-    return SvgImage(svg.replace("max-height:calc(100vh - 230px)", f"max-height:{height}", 1))
+    """The same picture with a lower height limit (a CSS length such as ``"34vh"`` or ``"100vh - 330px"``),
+    for a widget that shows several pictures and its controls on one screen (never below its readable width)."""
+    return SvgImage(svg.replace(f"calc({SCREEN} *", f"calc(({height}) *", 1))
+
+
+def smallest_text(shapes: Sequence[Shape]) -> float | None:
+    """The smallest font size (base units) among ``shapes``, groups included; None without text."""
+    sizes = [s.size for s in shapes if isinstance(s, Text)]
+    sizes += [found for g in shapes if isinstance(g, Group) if (found := smallest_text(g.shapes)) is not None]
+    return min(sizes, default=None)
+
+
+#: The smallest text any page shows, in CSS px, whatever the style: a picture never shrinks below it.
+FLOOR_TEXT = 12.0
+
+
+def fit(picture: Picture, style: Style) -> str:
+    """The picture's size on a page, sized to its text: its natural width (the style's scale), shrunk
+    to its column and to the screen's height, but never so far that its smallest text is under the
+    style's ``min_text`` CSS px (so it reads at every screen size and grows with browser zoom); a
+    column too narrow for that (a projector-style picture in a zoomed notebook) gets text down to
+    :data:`FLOOR_TEXT` px first.
+
+    Where the column is narrower than the readable width, the picture keeps it and its box scrolls.
+    """
+    least = smallest_text(picture.shapes)
+    readable = math.ceil(picture.width * style.min_text / least) if least else 0
+    floor = math.ceil(picture.width * FLOOR_TEXT / least) if least else 0
+    shape = picture.width / picture.height
+    # max-width apart from width: a percentage inside min() would make a flex box holding it as wide as
+    # the natural width, whatever the picture's own width comes to
+    least_width = f"{readable}px" if readable <= floor else f"max({floor}px, min({readable}px, 100%))"
+    return (f"width:min({_num(picture.width * style.scale)}px, calc({SCREEN} * {shape:.4f}));max-width:100%;"
+            f"min-width:{least_width};height:auto")
 
 
 class SvgImage(str):
@@ -106,14 +137,14 @@ def shape_svg(shape: Shape, style: Style) -> str:
 
 
 def to_svg(picture: Picture, style: Style | str | None = None) -> SvgImage:
-    """A whole picture as a standalone ``<svg>`` document, sized by the style's scale (at most its column)."""
+    """A whole picture as a standalone ``<svg>`` document, sized by the style's scale and its text (:func:`fit`)."""
     style = get_style(style)
     body = "".join(shape_svg(s, style) for s in picture.shapes)
     desc = f"<desc>{escape(picture.desc)}</desc>" if picture.desc else ""
     head = _attrs(
         xmlns="http://www.w3.org/2000/svg", width=picture.width * style.scale, height=picture.height * style.scale,
         viewBox=f"0 0 {_num(picture.width)} {_num(picture.height)}", role="img", aria_label=picture.title,
-        style=FIT,
+        style=fit(picture, style),
     )
     return SvgImage(f"<svg {head}><title>{escape(picture.title)}</title>{desc}{body}</svg>")
 

@@ -8,18 +8,63 @@ from __future__ import annotations
 
 import ipywidgets as W
 
+#: Focus rings a keyboard learner sees: 3 px of dark blue (6.4:1 on white, 3:1 and more on the grey of a
+#: button), outside the control, on every widget control of the page; a row's box does not clip them.
+#: And tab labels in dark grey (10:1 on the tab's grey; JupyterLab's own grey on grey is 4.45:1).
+FOCUS_CSS = """
+.jupyter-widgets .widget-button:focus-visible, .jupyter-widgets .widget-toggle-button:focus-visible,
+.jupyter-widgets select:focus-visible, .jupyter-widgets input:focus-visible,
+.euchre-log-box:focus-visible {outline: 3px solid #1a5fb4; outline-offset: 2px;}
+.euchre-cards, .euchre-bids, .euchre-choices, .euchre-answers, .euchre-controls {overflow: visible; padding: 5px;}
+.jupyter-widgets.widget-tab > .lm-TabBar .lm-TabBar-tab {color: #333333;}
+"""
+#: Under 600 px (a phone, a narrow window) the widgets' rows become one column: the picture, then the
+#: coach and the choices below it, each as wide as the screen.
+NARROW_CSS = """
+@media (max-width: 600px) {
+  .euchre-play .euchre-top {flex-direction: column;}
+  .euchre-play .euchre-coach {max-height: none; flex-basis: auto;}
+  .euchre-answers {flex-direction: column; align-items: stretch;}
+  .euchre-answers .widget-button {width: 100%;}
+}
+"""
+#: On a wide screen (a laptop, the projector) an exercise shows its table beside its question, choices and
+#: verdict, so that the verdict and "Start again" are on the same screen as the table.
+WIDE_CSS = """
+@media (min-width: 1000px) {
+  .jupyter-widgets.widget-vbox.euchre-exercise {display: grid; grid-template-columns: auto minmax(240px, 1fr);
+    column-gap: 16px; align-items: start;}
+  .jupyter-widgets.euchre-exercise > * {grid-column: 2;}
+  .jupyter-widgets.euchre-exercise > :has(svg[role=img]) {grid-column: 1; grid-row: 1 / span 8;}
+}
+"""
+#: The history stepper's era column is at least as wide as its table at its readable size (the table would
+#: otherwise scroll sideways in a narrower column), the questions beside it from 240 px.
+HISTORY_CSS = """
+.euchre-history-stepper > .widget-hbox > .widget-vbox {min-width: 240px !important;}
+@media (min-width: 601px) {
+  .euchre-history-stepper > .widget-hbox > .widget-vbox:has(> .widget-html svg[role=img]) {
+    min-width: min-content !important;}
+}
+"""
+#: The page styles every widget of the package may bring along (a page shows them once or more, to the same effect).
+PAGE_CSS = FOCUS_CSS + NARROW_CSS + WIDE_CSS + HISTORY_CSS
+
+#: The play table's picture height: the screen less the page's bars, the score line, the cards and the message.
+PLAY_TABLE_HEIGHT = "100vh - 330px"
+#: The stepper's table height: the screen less the page's bars, two rows of controls and the narration.
+STEPPER_TABLE_HEIGHT = "100vh - 330px"
 #: The play table: picture and coach side by side, card buttons drawn as cards, legal cards ringed,
 #: the log scrolling newest first; on a short screen (1280×800 at 150%) the hand, trick and choices
 #: still fit on one screen.
 PLAY_TABLE_CSS = """<style>
-.euchre-play .euchre-play-picture {flex: 1 1 430px; max-width: min(100%, calc(50vh * 800 / 674));}
-.euchre-play .euchre-play-picture svg {width: 100%; height: auto; display: block;}
-.euchre-play .euchre-coach {flex: 1 1 280px; max-height: 50vh; overflow-y: auto; font-size: 0.95em;
+.euchre-play .euchre-play-picture {flex: 0 1 auto; max-width: 100%;}
+.euchre-play .euchre-play-picture svg {display: block;}
+.euchre-play .euchre-coach {flex: 1 1 220px; min-width: 0; max-height: 60vh; overflow-y: auto; font-size: 0.95em;
   padding: 0 6px;}
 .euchre-play .euchre-card-button {height: 78px; width: 56px; border: 2px solid #333; border-radius: 7px;
   background: #ffffff; font-size: 21px; font-weight: bold; margin: 2px;}
 .euchre-play .euchre-card-button.euchre-legal {border-color: #0b6b2b; box-shadow: 0 0 0 2px #7fd49b;}
-.euchre-play .euchre-card-button:focus-visible {outline: 3px solid #1a5fb4; outline-offset: 2px;}
 .euchre-play .euchre-message {min-height: 2.6em;}
 .euchre-play .euchre-choices {column-gap: 12px;}
 @media (max-height: 600px) {  /* 1280×800 zoomed to 150%: hand, trick and choices still on one screen */
@@ -30,7 +75,7 @@ PLAY_TABLE_CSS = """<style>
 .euchre-play .euchre-log {margin: 2px 0; padding-left: 2.2em; font-size: 0.92em;}
 .euchre-play .euchre-log li {margin-bottom: 2px;}
 .euchre-play .euchre-review, .euchre-play .euchre-match-over {line-height: 1.35;}
-</style>"""
+""" + PAGE_CSS + "</style>"
 
 #: A row of answers (self-checks, quizzes): each answer wraps onto more lines rather than being cut
 #: short with "…" (a tooltip with the rest is never shown on a touch screen), and the row wraps.
@@ -39,7 +84,7 @@ ANSWERS_CSS = """<style>
 .euchre-answers {flex-wrap: wrap; gap: 4px 6px;}
 .euchre-answers .widget-button {white-space: normal; height: auto; min-height: var(--jp-widgets-inline-height, 28px);
   max-width: 100%; overflow: visible; text-overflow: clip; line-height: 1.3; padding: 4px 10px; text-align: left;}
-</style>"""
+""" + PAGE_CSS + "</style>"
 
 
 def answers_row(buttons: list[W.Button] | None = None) -> W.HBox:
@@ -52,6 +97,11 @@ def answers_row(buttons: list[W.Button] | None = None) -> W.HBox:
 def answers_style() -> W.HTML:
     """The page style the answer rows need (a widget with a row of answers shows it once)."""
     return W.HTML(ANSWERS_CSS, layout=W.Layout(height="0px", margin="0px"))
+
+
+def focus_style() -> W.HTML:
+    """The page styles alone (:data:`PAGE_CSS`), for a widget with neither answers nor a table."""
+    return W.HTML(f"<style>{PAGE_CSS}</style>", layout=W.Layout(height="0px", margin="0px"))
 
 
 #: A status line's style by kind of message.

@@ -31,6 +31,7 @@ from euchre_teach.widgets.base import (
     show_message,
     svg_html,
 )
+from euchre_teach.widgets.css import focus_style
 
 YES, NO = "Yes, all five tricks", "No, the march is broken"
 #: The tabs of the projector layout, in order.
@@ -107,7 +108,7 @@ class HistoryStepper(W.VBox):
             era_column = W.VBox([self.header, self.table], layout=W.Layout(**column))
             columns = W.HBox([era_column, W.VBox(questions, layout=W.Layout(**column))],
                              layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
-            super().__init__([nav, columns, self.answer_box])
+            super().__init__([nav, columns, self.answer_box, focus_style()])  # last: the children keep their places
         self.add_class("euchre-history-stepper")  # for page styles and browser tests
         self.show_era(era)
 

@@ -37,7 +37,7 @@ from euchre_teach.match import Match
 from euchre_teach.narration import narrate
 from euchre_teach.ranking import card_role
 from euchre_teach.render.style import Style, get_style
-from euchre_teach.render.svg import table_svg
+from euchre_teach.render.svg import table_svg, within
 from euchre_teach.rules import Partnership, Rules
 from euchre_teach.state import HandState, Phase
 from euchre_teach.widgets.base import (
@@ -50,7 +50,7 @@ from euchre_teach.widgets.base import (
     show_message,
     svg_html,
 )
-from euchre_teach.widgets.css import PLAY_TABLE_CSS
+from euchre_teach.widgets.css import PLAY_TABLE_CSS, PLAY_TABLE_HEIGHT
 from euchre_teach.widgets.labels import action_label
 from euchre_teach.widgets.matches import OneHand, match_stats
 
@@ -110,12 +110,14 @@ class PlayTable(W.VBox):
         self.hint_button.layout.display = "inline-flex" if hints else "none"
         controls = W.HBox([self.hint_button, self.undo_button, self.retry_button, self.next_button],
                           layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        controls.add_class("euchre-controls")
         # the cards, the bids and the controls share one row where it fits (one screen on a small display)
         choices = W.HBox([self.cards, self.bids, controls],
                          layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
         choices.add_class("euchre-choices")
         self.review = W.HTML()
         top = W.HBox([self.table, coach], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+        top.add_class("euchre-top")
         super().__init__([W.HTML(PLAY_TABLE_CSS), self.score, top, choices, self.message, self.review])
         self.add_class("euchre-play")
         self._drawings = 0  # how many times the buttons were drawn: a button answers for its own drawing
@@ -176,7 +178,19 @@ class PlayTable(W.VBox):
         if done:
             show_message(self.message, "")
             self._bots_play()
+            self._focus_next()
         return done
+
+    def _focus_next(self) -> None:
+        """After the learner's move the buttons are drawn anew: the keyboard goes on from the next
+        choice (a legal card, else the first card or bid), or from "Next hand ▶" once the hand is over."""
+        cards = list(self.cards.children)
+        playable = {a.card for a in self.hand.legal_actions()} if self.learners_turn else set()
+        legal = [b for b, card in zip(cards, self.hand.hand(self.seat), strict=True) if card in playable]
+        choices = [*legal, *self.bids.children] if self.learners_turn else []
+        target = choices[0] if choices else self.next_button
+        if not target.disabled:
+            target.focus()
 
     def _clicked(self, drawn: int, do: Callable[[], bool]) -> bool:
         """A drawn button's click. One from an earlier drawing (the second click of a double click,
@@ -402,7 +416,8 @@ class PlayTable(W.VBox):
         hand = self.hand
         self._drawings += 1
         guard = partial(self._clicked, self._drawings)  # these buttons answer for this drawing only
-        self.table.value = table_svg(hand, self.seat, self.style, hints=self.hints)
+        # the table, the learner's cards and the choices on one screen: the table's height leaves room for them
+        self.table.value = within(table_svg(hand, self.seat, self.style, hints=self.hints), PLAY_TABLE_HEIGHT)
         if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
                 button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(guard, partial(self.act, a)),

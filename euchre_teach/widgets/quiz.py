@@ -78,6 +78,7 @@ class TrickQuiz(W.VBox):
         self.next_button = button("Next position", "A new trick to predict", self.next, self.message)
         super().__init__([answers_style(), self.prompt, self.picture, self.answers, self.message, self.reason,
                           self.next_button])
+        self.add_class("euchre-trick-quiz")  # for page styles and browser tests
         self.load(seed)
 
     def next(self) -> None:

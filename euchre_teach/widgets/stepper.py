@@ -14,10 +14,11 @@ import ipywidgets as W
 from euchre_teach.errors import EuchreError
 from euchre_teach.record import Record
 from euchre_teach.render.style import Style, get_style
-from euchre_teach.render.svg import table_svg
+from euchre_teach.render.svg import table_svg, within
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, new_hand
 from euchre_teach.widgets.base import button, on_change, paragraph, play_out, read_rules, read_setup, svg_html
+from euchre_teach.widgets.css import STEPPER_TABLE_HEIGHT, focus_style
 
 TEACHER = -1
 
@@ -66,7 +67,8 @@ class HandStepper(W.VBox):
         controls = W.HBox([self.first_button, self.back_button, self.forward_button, self.last_button,
                            self.step_input, self.view_choice], layout=W.Layout(flex_flow="row wrap"))
         self.note = W.HTML(self._note_text(level))
-        super().__init__([controls, self.note, self.narration, self.table])
+        controls.add_class("euchre-controls")
+        super().__init__([focus_style(), controls, self.note, self.narration, self.table])
         self.add_class("euchre-stepper")  # for page styles and browser tests
         self.go(cursor)
 
@@ -121,7 +123,8 @@ class HandStepper(W.VBox):
 
     def _show(self) -> None:
         step, total = self.cursor, len(self.record)
-        self.table.value = table_svg(self.state, self.seat, self.style)
+        # below two rows of controls and the narration, the table still ends on the screen
+        self.table.value = within(table_svg(self.state, self.seat, self.style), STEPPER_TABLE_HEIGHT)
         self.narration.value = (f'<div role="status" aria-live="polite" class="euchre-narration" '
                                 f'style="font-size:1.1em;margin:4px 0"><b>Step {step} of {total}:</b> '
                                 f"{html.escape(self.narration_text())}</div>")

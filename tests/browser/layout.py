@@ -64,3 +64,55 @@ def outside_viewport(page: Page, box: Locator) -> list[str]:
       }
       return found;
     }""", box.element_handle())
+
+
+#: For each picture shown, the smallest text it draws, in CSS px as rendered (its font size times the
+#: picture's scale on screen): what a learner at that screen and zoom actually reads.
+SMALLEST_TEXT = """(scope) => {
+  const root = scope ? document.querySelector(scope) : document;
+  const found = [];
+  for (const svg of root.querySelectorAll('svg[role=img]')) {
+    if (svg.getBoundingClientRect().width === 0) continue;  // not shown (another tab)
+    let smallest = Infinity, what = '';
+    for (const text of svg.querySelectorAll('text')) {
+      const matrix = text.getScreenCTM();
+      const size = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(matrix.a, matrix.b);
+      if (size < smallest) { smallest = size; what = text.textContent; }
+    }
+    if (smallest < Infinity)
+      found.push({picture: (svg.getAttribute('aria-label') || '').slice(0, 70), size: smallest, text: what});
+  }
+  return found;
+}"""
+
+
+def smallest_texts(page: Page, scope: str = "") -> list[dict]:
+    """Each shown picture's smallest rendered text (``picture``, ``size`` in CSS px, ``text``), in ``scope``."""
+    return page.evaluate(SMALLEST_TEXT, scope)
+
+
+def small_texts(page: Page, least: float, scope: str = "") -> list[str]:
+    """The pictures whose smallest text is under ``least`` CSS px (empty when every picture reads)."""
+    return [f"{p['picture']}: {p['text']!r} at {p['size']:.1f}px" for p in smallest_texts(page, scope)
+            if p["size"] < least - 0.05]
+
+
+def taller_than_screen(page: Page, box: Locator) -> list[str]:
+    """The pictures and controls of ``box`` that would not be on screen with ``box``'s top at the top of its
+    scrolling area (a notebook's, or the page's): what a learner could not see without scrolling away."""
+    return page.evaluate("""(box) => {
+      let scroller = box.parentElement;
+      while (scroller && !(/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+                           && scroller.scrollHeight > scroller.clientHeight)) scroller = scroller.parentElement;
+      const area = scroller ? scroller.getBoundingClientRect() : {top: 0, bottom: window.innerHeight};
+      const room = Math.min(area.bottom, window.innerHeight) - Math.max(area.top, 0);
+      const top = box.getBoundingClientRect().top, found = [];
+      for (const part of box.querySelectorAll('svg[role=img], canvas, button, select, input')) {
+        const r = part.getBoundingClientRect();
+        if (r.width === 0) continue;
+        if (r.bottom - top > room + 1)
+          found.push(`${part.getAttribute('aria-label') || part.textContent.trim() || part.tagName}: `
+                     + `${Math.round(r.bottom - top)} px down, ${Math.round(room)} px on screen`);
+      }
+      return found;
+    }""", box.element_handle())

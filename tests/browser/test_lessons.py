@@ -26,7 +26,7 @@ from playwright.sync_api import Page, expect
 from .a11y import LESSON_CONTENT, axe_violations
 from .conftest import Server, lab_on
 from .labdriver import KERNEL_WAIT, run_notebook
-from .layout import collapse_left_sidebar, cut_answers, overflowing_pictures
+from .layout import collapse_left_sidebar, cut_answers, overflowing_pictures, small_texts, taller_than_screen
 from .shown import internals_in_outputs
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -212,3 +212,32 @@ def test_the_output_scan_catches_what_learners_were_shown() -> None:
     for good in ("Sitting out: South", "South holds A♦ K♦ Q♦ 10♦ 9♦", "Last action: East: play K♦", "32 cards (7 to A)",
                  "Score: 2 of 3", "Trick 1: South 10♠, North 9♠, East Q♣ — East wins"):
         assert internals_in_outputs(good) == [], good
+
+
+#: The screens every lesson is checked at: a laptop, a small laptop, and a laptop zoomed to 150% (CSS px).
+SCREENS = {"1280×800": (1280, 800), "1024×768": (1024, 768), "1280×800 at 150%": (853, 533)}
+#: The widgets whose step (pictures, choices, verdict) must fit one screen at 1280×800 and 1024×768.
+ONE_SCREEN = ".euchre-play, .euchre-stepper, .euchre-selfcheck, .euchre-trick-quiz"
+
+
+@pytest.mark.parametrize("lesson", sorted(FIRST_CLICK))
+def test_every_picture_reads_and_every_step_fits_one_screen(page: Page, lessons_lab: Server, artifacts: Path,
+                                                             lesson: str) -> None:
+    """Every picture's smallest text is at least 12 CSS px at each screen size (so it grows with zoom), and each
+    of these widgets' pictures and controls are on one screen when the widget's top is at the top."""
+    run_notebook(page, lessons_lab, f"{lesson}.ipynb",
+                 ".jp-OutputArea-output .widget-vbox" if FIRST_CLICK[lesson] else PICTURE)
+    expect(page.locator(".jp-InputPrompt").filter(has_text="[*]")).to_have_count(0, timeout=KERNEL_WAIT * 2)
+    collapse_left_sidebar(page)
+    notebook = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+    for name, (width, height) in SCREENS.items():
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(400)
+        assert small_texts(page, 12, notebook) == [], f"{lesson} at {name}: text under 12 px"
+        if height < 768:
+            continue
+        # A widget drawn in the projector style (text of 16 px and up, for the presenter's whole screen) is not
+        # asked to fit under JupyterLab's bars: the presenter's own test fits it on a 1280×800 projector.
+        widgets = page.locator(f"{notebook} .jp-OutputArea-output :is({ONE_SCREEN})")
+        for widget in widgets.filter(has_not=page.locator("svg[width='1600']")).all():
+            assert taller_than_screen(page, widget) == [], f"{lesson} at {name}: a step taller than the screen"
