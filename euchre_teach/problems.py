@@ -24,13 +24,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from euchre_teach.actions import Action
-from euchre_teach.analysis.coach import Advice, advise
-from euchre_teach.analysis.double_dummy import analyse
-from euchre_teach.analysis.examples import played_to
-from euchre_teach.analysis.position import Position
-from euchre_teach.analysis.sampling import sampled_positions
 from euchre_teach.bots.base import computer_players, play_out
 from euchre_teach.cards import CARDS, Card
 from euchre_teach.errors import EuchreError
@@ -39,6 +35,10 @@ from euchre_teach.state import HandState
 from euchre_teach.table import Phase
 from euchre_teach.tricks import winning
 from euchre_teach.views import SeatView
+
+if TYPE_CHECKING:  # the analysis loads with the first problem asked, not with a lesson's imports
+    from euchre_teach.analysis.coach import Advice
+    from euchre_teach.analysis.position import Position
 
 #: The themes, in the order a learner meets them: (key, title, what the theme practises).
 THEMES: tuple[tuple[str, str, str], ...] = (
@@ -131,6 +131,8 @@ class Problem:
 
     def advice(self, seed: int = 1, samples: int | None = None) -> Advice:
         """The coach's advice on the problem, on the deals drawn with ``seed``."""
+        from euchre_teach.analysis.coach import advise
+
         view = self.view()
         wanted = samples or (BID_SAMPLES if view.phase.is_bidding_round else PLAY_SAMPLES)
         return advise(view, wanted, seed, self.score)
@@ -155,6 +157,8 @@ class Problem:
         """A layout of the hidden cards, fitting what the learner saw, in which the ``wrong`` card takes
         fewer tricks for the learner's side than the answer, both played out with best play (None for a bid or a
         discard, or when none of :data:`LAYOUT_TRIES` layouts shows it)."""
+        from euchre_teach.analysis.sampling import sampled_positions
+
         view = self.view()
         chosen = self.check(wrong).chosen
         if view.phase is not Phase.PLAY or chosen.card is None or self.answer.card is None:
@@ -174,6 +178,8 @@ def position(preset: str, seed: int, steps: int, alone_at: int | None = None) ->
     """The seeded hand after ``steps`` actions of rule-of-thumb players (as :func:`~.examples.played_to`);
     with ``alone_at``, the bid at that step is the players' own bid made alone, so that the hand is a
     lone hand (the rule-of-thumb players seldom go alone, and lone hands are two of the themes)."""
+    from euchre_teach.analysis.examples import played_to
+
     if alone_at is None:
         return played_to(preset, seed, steps)
     hand = played_to(preset, seed, alone_at)
@@ -197,6 +203,8 @@ def _cards(line: list[tuple[int, int]]) -> tuple[tuple[int, Card], ...]:
 
 def _line(position: Position, first: int) -> list[tuple[int, int]]:
     """The play from ``position`` once its seat plays ``first``, then best play by every seat: (seat, card)."""
+    from euchre_teach.analysis.double_dummy import analyse
+
     line: list[tuple[int, int]] = []
     card: int | None = first
     while position.tricks_left:
@@ -221,7 +229,7 @@ def _after(position: Position, card: int) -> Position:
         start = order.index(leader)
         leader = order[(start + winning(list(trick), tab.strength[position.trump][led])) % len(order)]
         trick = ()
-    return Position.trusted(position.rules, position.trump, hands, order, leader, position.makers, trick)
+    return type(position).trusted(position.rules, position.trump, hands, order, leader, position.makers, trick)
 
 
 def _tricks_for(position: Position, line: list[tuple[int, int]], side: set[int]) -> int:

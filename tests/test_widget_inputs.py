@@ -102,7 +102,7 @@ def test_odd_arguments_get_a_euchre_error_naming_the_argument() -> None:
         "seat": lambda: HandStepper(record, seat=6),
         "seed": lambda: HandStepper.from_seed("standard", None),  # type: ignore[arg-type]
         "answers": lambda: SelfCheck("Q", "abc", "a"),  # type: ignore[arg-type]
-        "deal": lambda: HistoryStepper(deal=None),  # type: ignore[arg-type]
+        "deal": lambda: HistoryStepper(deal="the 1868 deal"),  # type: ignore[arg-type]
         "step": lambda: stepper.go("3"),  # type: ignore[arg-type]
         "not one of the answers": lambda: check.choose("zzz"),
         "hints": lambda: PlayTable(hints="yes"),  # type: ignore[arg-type]

@@ -1,6 +1,6 @@
 """The match-equity table as a picture: a heat map of the chance to win from every score.
 
-Rows are our score, columns theirs; each cell shows our side's chance in percent when our
+Rows are your score, columns theirs; each cell shows your side's chance in percent when your
 side deals next, shaded from red (we rarely win) through white to green (we usually win).
 Built from Picture and shapes like every other picture, so it is deterministic.
 
@@ -36,10 +36,10 @@ def equity_picture(rules: Rules, we_deal: bool = True) -> Picture:
     """The heat map of :func:`~euchre_teach.analysis.equity.win_chance` for every score below the target."""
     n = rules.target
     shapes: list[Shape] = [Rect(0, 0, _LEFT + n * _CELL + 10, _TOP + n * _CELL + 10, 0, fill="#ffffff")]
-    deal = "our side deals next" if we_deal else "the other side deals next"
-    shapes.append(Text(8, 20, f"Our chance to win the match to {n}, when {deal}", 15, bold=True))
+    deal = "your side deals next" if we_deal else "the other side deals next"
+    shapes.append(Text(8, 20, f"Your chance to win the match to {n}, when {deal}", 15, bold=True))
     shapes.append(Text(_LEFT + n * _CELL / 2, 44, "their score", 14, anchor="middle"))
-    shapes.append(Text(8, _TOP - 8, "our score", 14))
+    shapes.append(Text(8, _TOP - 8, "your score", 14))
     cells = []
     for ours in range(n):
         shapes.append(Text(_LEFT - 10, _TOP + ours * _CELL + _CELL / 2 + 5, str(ours), 14, anchor="end"))
