@@ -96,3 +96,23 @@ def test_the_progress_widget_shows_mastery_what_is_due_and_saves_a_copy(tmp_path
     widget.copy_path.value = str(tmp_path)
     widget.copy_button.click()
     assert "euchre-error" in widget.message.value  # a folder: refused in words, no traceback
+
+
+def test_self_checks_exercises_and_graded_decisions_at_the_table_are_recorded(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from euchre_teach.widgets import Exercise, PlayTable
+    from euchre_teach.widgets.selfcheck import SelfCheck
+
+    path = tmp_path / "p.json"
+    monkeypatch.setenv("EUCHRE_PROGRESS", str(path))
+    check = SelfCheck("Which card is the left bower?", {"J♦": "a", "J♠": "b", "A♥": "c"}, correct="J♦")
+    check.choose("J♠")
+    check.choose("J♦")  # trying the others after the first answer does not count
+    exercise = Exercise.discard("standard", seed=3)
+    exercise.choose(exercise.hand.legal_actions()[0])
+    table = PlayTable("standard", seed=6, seat="South")
+    while not table.hand.is_terminal():
+        table.act(table.hand.legal_actions()[0])
+    kinds = [a.kind for a in ProgressFile(path).attempts]
+    assert kinds[:2] == ["self-check", "exercise"] and "table" in kinds
+    assert ProgressFile(path).attempts[0].right is False

@@ -77,3 +77,27 @@ def test_trainer_says_where_face_up_and_hidden_cards_disagree() -> None:
             assert "disagree" not in trainer.numbers.value
             agree += 1
     assert agree and disagree
+
+
+def test_a_grade_at_the_table_shows_the_card_reason_in_at_most_40_words_and_the_numbers_a_click_away() -> None:
+    import random
+    import re
+
+    from euchre_teach.widgets.play import GRADE_WORDS
+
+    rng = random.Random(4)
+    table = PlayTable("standard", seed=6, seat="South", grading=True)
+    shown = 0
+    for _ in range(3):
+        while not table.hand.is_terminal():
+            table.act(rng.choice(table.hand.legal_actions()))
+            if "euchre-grade" not in table.grade.value:
+                continue
+            visible = re.sub(r"<details>.*?</details>|<[^>]+>", " ", table.grade.value, flags=re.S)
+            assert len(visible.split()) <= GRADE_WORDS, visible
+            assert "sampled deals" not in visible and "±" not in visible
+            if "<details>" in table.grade.value:
+                assert "The numbers" in table.grade.value
+            shown += 1
+        table.next_hand()
+    assert shown >= 5

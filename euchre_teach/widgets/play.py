@@ -35,6 +35,7 @@ from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.match import Match
 from euchre_teach.narration import narrate
+from euchre_teach.progress import ProgressFile
 from euchre_teach.ranking import card_role
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg, within
@@ -59,6 +60,31 @@ if TYPE_CHECKING:  # the coach and its samplers are imported with the first hint
     from euchre_teach.analysis.grading import Grade
 
 _GOOD = ("best", "good", "not graded")
+#: The most words a grade shows before "The numbers" is opened.
+GRADE_WORDS = 40
+
+
+def card_words(reason: str) -> str:
+    """A coach's reason without its numbers: the card reason, before "Over N sampled deals" or "(By rule of thumb"."""
+    for cut in (" Over ", " (By rule of thumb", " Played out "):
+        reason = reason.split(cut, 1)[0]
+    return reason.strip()
+
+
+def fit_words(text: str, most: int) -> str:
+    """``text`` in at most ``most`` words: whole clauses (split at '; ') while they fit, else cut with '…'.
+
+    >>> fit_words("one two; three four; five", 4)
+    'one two; three four.'
+    """
+    kept: list[str] = []
+    for clause in text.rstrip(".").split("; "):
+        if len(" ".join([*kept, clause]).split()) > most:
+            break
+        kept.append(clause)
+    if not kept:
+        return " ".join(text.split()[:most]) + "…"
+    return "; ".join(kept) + "."
 
 
 @dataclass(frozen=True)
@@ -88,6 +114,7 @@ class PlayTable(W.VBox):
         seed, self.level, self.samples = read_setup(seed, level, samples)
         self.hints, self.grading = read_flag(hints, "hints"), read_flag(grading, "grading")
         self.match_mode = read_flag(match, "match")
+        self.progress = ProgressFile()  # the learner's graded decisions, kept on this machine
         self.style = get_style(style)
         self.message = message_html()
         self.message.add_class("euchre-message")
@@ -171,6 +198,9 @@ class PlayTable(W.VBox):
             self.lines.append(f"You: {said}{mark}")
             self.reasons.append(self.lines[-1])
             self.decisions.append(decision)
+            if decision.grade is not None:  # a graded decision goes to the learner's progress file
+                self.progress.record("table", "the learning table", decision.when,
+                                     right=decision.grade.label in _GOOD)
             self.grade.value = self._grade_html(decision)
             self.hint_text.value = ""
 
@@ -323,16 +353,21 @@ class PlayTable(W.VBox):
         return Decision(step, when, words, verdict, advice)
 
     def _grade_html(self, decision: Decision) -> str:
+        """The grade in at most :data:`GRADE_WORDS` words, the card reason first; the numbers (the loss, its
+        sampling error, every choice's expected points) one click away, under "The numbers"."""
         grade = decision.grade
         if grade is None:
             return (f"<div class='euchre-grade'><b>Your {html.escape(decision.words)}:</b> "
                     f"{html.escape(decision.note)}</div>") if decision.note else ""
         colour = "#0b6b2b" if grade.label in _GOOD else "#a40000"
-        # the headline repeats the grade's word ("Best." / "A mistake: ..."), so it follows in plain text
-        headline = grade.headline.removeprefix("Best.").strip()
-        words = " ".join(part for part in (headline, grade.detail) if part) or grade.reason
-        return (f"<div class='euchre-grade' style='color:{colour}'><b>Your {html.escape(decision.words)}: "
-                f"{grade.label}.</b> {html.escape(words)}</div>")
+        said = f"Your {decision.words}: {grade.label}."
+        reason = card_words(grade.detail or grade.reason)
+        if grade.label == "best" and grade.action == (decision.advice.action if decision.advice else None):
+            reason = reason.split(": ", 1)[-1]  # the coach's own move: its name is said already
+        short = fit_words(reason[:1].upper() + reason[1:], GRADE_WORDS - len(said.split()))
+        numbers = " ".join(part for part in (grade.headline.removeprefix("Best.").strip(), grade.detail) if part)
+        return (f"<div class='euchre-grade' style='color:{colour}'><b>{html.escape(said)}</b> {html.escape(short)}"
+                f"<details><summary>The numbers</summary>{html.escape(numbers or grade.reason)}</details></div>")
 
     def costliest(self, decisions: list[Decision] | None = None, most: int = 3) -> list[Decision]:
         """The learner's ``most`` (1 to 10) costliest graded decisions (those that gave points away), of

@@ -15,6 +15,7 @@ from functools import partial
 import ipywidgets as W
 
 from euchre_teach.errors import EuchreError
+from euchre_teach.progress import ProgressFile
 from euchre_teach.widgets.base import button, message_html, paragraph, read_question, show_message
 from euchre_teach.widgets.css import answers_row, answers_style
 
@@ -69,8 +70,11 @@ class SelfCheck(W.VBox):
         if not isinstance(answer, str) or answer not in self.answers:
             raise EuchreError(f"{answer!r:.60} is not one of the answers: choose one of "
                               f"{', '.join(map(repr, self.answers))}")
+        first = self.chosen is None
         self.chosen = answer
         right = answer == self.correct
+        if first:  # the first answer counts in the learner's progress file; trying the others afterwards does not
+            ProgressFile().record("self-check", "self-checks", self.question, right=right)
         verdict = "Right: " if right else "Not quite: "
         text = verdict + self.answers[answer]
         show_message(self.feedback, text, "good" if right else "error")
