@@ -41,11 +41,12 @@ if sys.platform == "emscripten":
     import piplite
     await piplite.install(["euchre-teach", "ipywidgets"])"""
 #: About how long a lesson takes to start in the offline site, in seconds: the first time, then again
-#: (``benchmarks/bench_site_start.py``: from opening the page to the lesson's first widget). Round figures
-#: for a quiet two-core laptop: 18.7 s were measured there before the site preloaded its wheels with byte
-#: code; a loaded machine takes longer (27 s and 23 s at a load of 15). The lesson list and each lesson say
-#: so, since the page shows little else while Python starts.
-START_SECONDS = {"first": 20, "again": 15}
+#: (``benchmarks/bench_site_start.py``: from opening the page to the lesson's first widget). Measured on
+#: this two-core machine at a load of 2, medians of 5: 7.6 s the first time and 6.0 s on a reload (before
+#: the site preloaded its wheels with byte code: 13.2 s and 8.4 s, medians of 3); a loaded machine takes
+#: longer (22.5 s and 16.2 s at a load of 6-12). The lesson list and each lesson say so, since the page
+#: shows little else while Python starts.
+START_SECONDS = {"first": 10, "again": 6}
 START_NOTE = ("Python starts in this browser when a lesson opens: about {first} seconds the first time, about "
               "{again} seconds after that, and longer on a busy computer. Run the cells from the top at once "
               "(Run › Run All Cells): they run as soon as Python is ready.")
