@@ -36,6 +36,10 @@ WIDE_CSS = """
     column-gap: 16px; align-items: start;}
   .jupyter-widgets.euchre-exercise > * {grid-column: 2;}
   .jupyter-widgets.euchre-exercise > :has(svg[role=img]) {grid-column: 1; grid-row: 1 / span 8;}
+  .jupyter-widgets.widget-vbox.euchre-problems {display: grid; grid-template-columns: auto minmax(240px, 1fr);
+    column-gap: 16px; align-items: start;}
+  .jupyter-widgets.euchre-problems > * {grid-column: 2;}
+  .jupyter-widgets.euchre-problems > .euchre-problem-table {grid-column: 1; grid-row: 1 / span 12;}
 }
 """
 #: The history stepper's era column is at least as wide as its table at its readable size (the table would
@@ -47,6 +51,7 @@ HISTORY_CSS = """
     min-width: min-content !important;}
 }
 """
+#: (A problem set, like an exercise, shows its table beside its question, answers and write-up on a wide screen.)
 #: The page styles every widget of the package may bring along (a page shows them once or more, to the same effect).
 PAGE_CSS = FOCUS_CSS + NARROW_CSS + WIDE_CSS + HISTORY_CSS
 

@@ -23,7 +23,7 @@ from euchre_teach.progress import ProgressFile
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import hand_svg, table_svg
 from euchre_teach.widgets.base import button, message_html, paragraph, show_message, svg_html
-from euchre_teach.widgets.css import answers_row, answers_style
+from euchre_teach.widgets.css import answers_row, answers_style, focus_style
 from euchre_teach.widgets.labels import action_label
 
 _TITLES = {key: title for key, title, _ in THEMES}
@@ -57,8 +57,9 @@ class ProblemSet(W.VBox):
         self.message = message_html()
         self.layout_text, self.layout_pictures, self.writeup = W.HTML(), W.HTML(), W.HTML()
         self.next_button = button("Next problem", "Go on to the next problem of this set", self.next, self.message)
-        super().__init__([answers_style(), self.heading, self.prompt, self.picture, self.answers, self.message,
-                          self.layout_text, self.layout_pictures, self.writeup, self.next_button])
+        self.picture.add_class("euchre-problem-table")
+        super().__init__([answers_style(), focus_style(), self.heading, self.prompt, self.picture, self.answers,
+                          self.next_button, self.message, self.layout_text, self.layout_pictures, self.writeup])
         self.add_class("euchre-problems")
         self._show()
 

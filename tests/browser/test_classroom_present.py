@@ -89,7 +89,7 @@ def test_presenter_shows_the_lesson_with_cards_and_without_code(page: Page, pres
     expect(page.locator("h1", has_text="The deal and the bidding rounds")).to_be_visible()
     table = page.locator(".euchre-bidding svg[role=img]").first  # the bidding round's table
     expect(table).to_be_visible()
-    local = BiddingRound(seed=11, seat="South", style="projector")
+    local = BiddingRound.practice("first bids", style="projector")  # lesson 3's bidding round
     title = local.table.value.split("<title>", 1)[1].split("</title>", 1)[0]
     expect(table.locator("> title")).to_have_text(title)
     assert table.get_attribute("width") == "1600"  # the projector style, by default
