@@ -129,22 +129,33 @@ class ProblemSet(W.VBox):
         self._show()
 
 
-def show_problem(problem: Problem | str, style: Style | str | None = None) -> W.VBox:
+class ProblemPicture:
+    """A worked example as a cell shows it: the problem's table from the learner's seat, the score if it
+    matters, and its question (plain HTML with the picture inline: nothing to click, and the same on paper)."""
+
+    def __init__(self, problem: Problem, style: Style | str | None = None) -> None:
+        self.problem, self.style = problem, get_style(style)
+
+    def _repr_html_(self) -> str:
+        problem = self.problem
+        hand = problem.hand()
+        score = ""
+        if problem.score is not None:
+            score = (f" The score: your side {problem.score[0]}, the other side {problem.score[1]}; the game is to "
+                     f"{hand.rules.target}.")
+        you = hand.seat_name(problem.seat)
+        picture = table_svg(hand, problem.seat, self.style, bottom_seat=problem.seat)
+        return f"{paragraph(f'You sit {you}.{score} {problem.question}', bold=True)}<div>{picture}</div>"
+
+
+def show_problem(problem: Problem | str, style: Style | str | None = None) -> ProblemPicture:
     """A worked example: a problem's table from the learner's seat, the score if it matters, and its question
     (``problem``: a :class:`~euchre_teach.problems.Problem` or its name, 'leads-1')."""
     if isinstance(problem, str):
         problem = find_problem(problem)
     if not isinstance(problem, Problem):
         raise EuchreError(f"show_problem needs a problem or its name, such as 'leads-1', not {problem!r:.40}")
-    hand = problem.hand()
-    score = ""
-    if problem.score is not None:
-        score = (f" The score: your side {problem.score[0]}, the other side {problem.score[1]}; the game is to "
-                 f"{hand.rules.target}.")
-    picture = svg_html()
-    picture.value = table_svg(hand, problem.seat, get_style(style), bottom_seat=problem.seat)
-    you = hand.seat_name(problem.seat)
-    return W.VBox([W.HTML(paragraph(f"You sit {you}.{score} {problem.question}", bold=True)), picture])
+    return ProblemPicture(problem, style)
 
 
 def layout_words(layout: Layout, name: Callable[[int], str], wrong: Action, right: Action) -> str:
@@ -158,4 +169,4 @@ def layout_words(layout: Layout, name: Callable[[int], str], wrong: Action, righ
             f"{line(layout.right_line)}.")
 
 
-__all__ = ["ProblemSet", "layout_words", "show_problem"]
+__all__ = ["ProblemPicture", "ProblemSet", "layout_words", "show_problem"]

@@ -46,9 +46,9 @@ FIRST_CLICK: dict[str, str | None] = {
     "09_variants": ".euchre-bids button.widget-button",
     "07_play_a_match": "button.widget-button:not([disabled])",
     "08_strategy_order_it_up": "button.widget-button:has-text('pass')",
-    "10_card_play_leads_and_follows": ".euchre-problems button.widget-button",
-    "11_card_play_lone_hands": ".euchre-problems button.widget-button",
-    "12_card_play_round_2_and_the_score": ".euchre-problems button.widget-button",
+    "10_card_play_leads_and_follows": ".euchre-answers button.widget-button",
+    "11_card_play_lone_hands": ".euchre-answers button.widget-button",
+    "12_card_play_round_2_and_the_score": ".euchre-answers button.widget-button",
     "13_reference_card": None,
 }
 CLICKS = 300
