@@ -56,7 +56,7 @@ HISTORY_CSS = """
 PAGE_CSS = FOCUS_CSS + NARROW_CSS + WIDE_CSS + HISTORY_CSS
 
 #: The play table's picture height: the screen less the page's bars, the score line, the cards and the message.
-PLAY_TABLE_HEIGHT = "100vh - 330px"
+PLAY_TABLE_HEIGHT = "100vh - 345px"
 #: The stepper's table height: the screen less the page's bars, two rows of controls and the narration.
 STEPPER_TABLE_HEIGHT = "100vh - 330px"
 #: The play table: picture and coach side by side, card buttons drawn as cards, legal cards ringed,
@@ -70,8 +70,12 @@ PLAY_TABLE_CSS = """<style>
 .euchre-play .euchre-card-button {height: 78px; width: 56px; border: 2px solid #333; border-radius: 7px;
   background: #ffffff; font-size: 21px; font-weight: bold; margin: 2px;}
 .euchre-play .euchre-card-button.euchre-legal {border-color: #0b6b2b; box-shadow: 0 0 0 2px #7fd49b;}
-.euchre-play .euchre-message {min-height: 2.6em;}
+.euchre-play .euchre-message {min-height: 1.4em;}
 .euchre-play .euchre-choices {column-gap: 12px;}
+@media (max-height: 800px) {  /* a laptop: an auction's twenty bids and the controls on the table's screen too */
+  .euchre-play .euchre-card-button {height: 66px; width: 50px; font-size: 19px;}
+  .euchre-play .euchre-cards, .euchre-play .euchre-bids {padding: 2px 5px;}
+}
 @media (max-height: 600px) {  /* 1280×800 zoomed to 150%: hand, trick and choices still on one screen */
   .euchre-play .euchre-card-button {height: 60px; width: 46px; font-size: 18px;}
 }

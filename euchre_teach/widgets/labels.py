@@ -30,7 +30,7 @@ def action_label(hand: HandState, action: Action) -> str:
     if action.kind is Kind.GIVE:
         return f"give {action.card}"
     if action.kind is Kind.BID and action.suit is not None and action.bid is not None:
-        return f"bid {action.bid}{action.suit.symbol}"  # twenty bids: short enough for two rows on a projector
+        return f"{action.bid}{action.suit.symbol}"  # twenty bids ('4♥': four tricks in hearts) fit one row
     if action.kind is Kind.CALL_ACE and action.suit is not None:
         return f"call the ace of {action.suit.plural}{alone}"
     return str(action)  # pass, bids, go alone, defend alone, go under, throw in: already a player's words

@@ -455,8 +455,8 @@ class PlayTable(W.VBox):
         self.table.value = within(table_svg(hand, self.seat, self.style, hints=self.hints), PLAY_TABLE_HEIGHT)
         if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
-                button(action_label(hand, a), f"Say: {action_label(hand, a)}", partial(guard, partial(self.act, a)),
-                       self.message)
+                button(action_label(hand, a), f"Say: {a}" if a.kind is Kind.BID else f"Say: {action_label(hand, a)}",
+                       partial(guard, partial(self.act, a)), self.message)
                 for a in hand.legal_actions() if a.kind not in (Kind.PLAY, Kind.DISCARD)
             ]
         else:
