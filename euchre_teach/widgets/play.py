@@ -339,7 +339,7 @@ class PlayTable(W.VBox):
         hand = self.hand
         when = (f"trick {len(hand.tricks) + 1}" if hand.phase is Phase.PLAY else
                 "the discard" if hand.phase is Phase.DISCARD else f"the bidding ({hand.phase.value})")
-        words = action_label(hand, action)
+        words = str(action) if action.kind is Kind.BID else action_label(hand, action)  # "bid 4 hearts", not "4♥"
         if not self.grading:
             return Decision(step, when, words, None, None)
         from euchre_teach.analysis.grading import judge, only_move
