@@ -52,6 +52,9 @@ svg, img { max-width: 100%; height: auto; max-height: 230mm; }
   break-inside: auto; page-break-inside: auto; }
 .euchre-event { break-inside: avoid; page-break-inside: avoid; }
 .euchre-selfcheck { border: 1px solid #999; border-radius: 4px; padding: 2px 10px; margin: 6px 0; }
+/* An exercise's question box (its table, then the choices) may break between the two, each kept whole, so that
+   the table does not leave half a page empty before it. */
+.euchre-selfcheck:has(svg) { break-inside: auto; page-break-inside: auto; }
 .euchre-ticks { list-style: none; padding-left: 0.5em; }
 .euchre-ticks li { margin: 3px 0; }
 .euchre-tick { font-size: 1.2em; margin-right: 0.3em; }
