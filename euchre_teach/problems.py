@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from euchre_teach.actions import Action
 from euchre_teach.bots.base import computer_players, play_out
-from euchre_teach.cards import CARDS, Card
+from euchre_teach.cards import CARDS, Card, ids_of_mask
 from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import tables
 from euchre_teach.state import HandState
@@ -166,10 +166,10 @@ class Problem:
         seat = self.seat
         ours = {seat, view.rules.partner(seat)} if view.rules.partners_opposite else {seat}
         for position in sampled_positions(view, LAYOUT_TRIES, random.Random(seed), bidding=True):
-            right, bad = (_line(position, card.id) for card in (self.answer.card, chosen.card))
-            right_tricks, bad_tricks = (_tricks_for(position, line, ours) for line in (right, bad))
+            (right, right_tricks), (bad, bad_tricks) = (_line(position, card.id, ours)
+                                                        for card in (self.answer.card, chosen.card))
             if right_tricks > bad_tricks:
-                hands = {s: tuple(CARDS[c] for c in _ids(m)) for s, m in position.hands.items() if s != seat}
+                hands = {s: tuple(CARDS[c] for c in ids_of_mask(m)) for s, m in position.hands.items() if s != seat}
                 return Layout(hands, _cards(bad), _cards(right), bad_tricks, right_tricks)
         return None
 
@@ -193,28 +193,29 @@ def position(preset: str, seed: int, steps: int, alone_at: int | None = None) ->
     return play_out(hand, players, until=lambda state: len(state.actions) >= steps)
 
 
-def _ids(mask: int) -> list[int]:
-    return [c for c in range(mask.bit_length()) if mask >> c & 1]
-
-
 def _cards(line: list[tuple[int, int]]) -> tuple[tuple[int, Card], ...]:
     return tuple((seat, CARDS[card]) for seat, card in line)
 
 
-def _line(position: Position, first: int) -> list[tuple[int, int]]:
-    """The play from ``position`` once its seat plays ``first``, then best play by every seat: (seat, card)."""
+def _line(position: Position, first: int, side: set[int]) -> tuple[list[tuple[int, int]], int]:
+    """The play from ``position`` once its seat plays ``first``, then best play by every seat: (seat, card)
+    in playing order, and the tricks ``side`` takes from there."""
     from euchre_teach.analysis.double_dummy import analyse
 
     line: list[tuple[int, int]] = []
+    won = 0
     card: int | None = first
     while position.tricks_left:
         seat = position.to_play
         if card is None:
             card = analyse(position).best[0]
         line.append((seat, card))
+        closes = len(position.trick) + 1 == len(position.order)
         position = _after(position, card)
+        if closes and position.leader in side:  # a finished trick: its winner leads the next
+            won += 1
         card = None
-    return line
+    return line, won
 
 
 def _after(position: Position, card: int) -> Position:
@@ -230,22 +231,6 @@ def _after(position: Position, card: int) -> Position:
         leader = order[(start + winning(list(trick), tab.strength[position.trump][led])) % len(order)]
         trick = ()
     return type(position).trusted(position.rules, position.trump, hands, order, leader, position.makers, trick)
-
-
-def _tricks_for(position: Position, line: list[tuple[int, int]], side: set[int]) -> int:
-    """Tricks ``side`` wins in ``line``, played from ``position``."""
-    won, open_trick = 0, list(position.trick)
-    seats = list(position.order)
-    leader = position.leader
-    tab = tables(position.rules)
-    for _, card in line:
-        open_trick.append(card)
-        if len(open_trick) == len(seats):
-            led = tab.effective_suit[position.trump][open_trick[0]]
-            winner = seats[(seats.index(leader) + winning(open_trick, tab.strength[position.trump][led])) % len(seats)]
-            won += winner in side
-            leader, open_trick = winner, []
-    return won
 
 
 def _p(key: str, theme: str, level: int, seed: int, steps: int, answer: str,
