@@ -167,3 +167,9 @@ def paragraph(text: str, *, bold: bool = False) -> str:
     """Escaped text as an HTML paragraph."""
     body = html.escape(text)
     return f"<p style='margin:4px 0'>{'<b>' + body + '</b>' if bold else body}</p>"
+
+
+def pictures_row(pictures: list[str]) -> str:
+    """Pictures side by side while the column has room for them, one under another when it has not."""
+    inner = "".join(f"<div style='max-width:100%'>{picture}</div>" for picture in pictures)
+    return f"<div style='display:flex;flex-wrap:wrap;gap:4px 12px;white-space:normal'>{inner}</div>"

@@ -40,6 +40,7 @@ WIDE_CSS = """
     column-gap: 16px; align-items: start;}
   .jupyter-widgets.euchre-problems > * {grid-column: 2;}
   .jupyter-widgets.euchre-problems > .euchre-problem-table {grid-column: 1; grid-row: 1 / span 12;}
+  .jupyter-widgets.euchre-problems > .euchre-problem-layout {grid-column: 1 / -1;}
 }
 """
 #: The history stepper's era column is at least as wide as its table at its readable size (the table would
@@ -51,7 +52,8 @@ HISTORY_CSS = """
     min-width: min-content !important;}
 }
 """
-#: (A problem set, like an exercise, shows its table beside its question, answers and write-up on a wide screen.)
+#: (A problem set, like an exercise, shows its table beside its question, answers and write-up on a wide screen,
+#: and a wrong answer's layout of hidden hands below both, as wide as the notebook.)
 #: The page styles every widget of the package may bring along (a page shows them once or more, to the same effect).
 PAGE_CSS = FOCUS_CSS + NARROW_CSS + WIDE_CSS + HISTORY_CSS
 

@@ -22,7 +22,7 @@ from euchre_teach.problems import THEMES, Layout, Problem, find_problem, problem
 from euchre_teach.progress import ProgressFile
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import hand_svg, table_svg
-from euchre_teach.widgets.base import button, message_html, paragraph, show_message, svg_html
+from euchre_teach.widgets.base import button, message_html, paragraph, pictures_row, show_message, svg_html
 from euchre_teach.widgets.css import answers_row, answers_style, focus_style
 from euchre_teach.widgets.labels import action_label
 
@@ -58,8 +58,10 @@ class ProblemSet(W.VBox):
         self.layout_text, self.layout_pictures, self.writeup = W.HTML(), W.HTML(), W.HTML()
         self.next_button = button("Next problem", "Go on to the next problem of this set", self.next, self.message)
         self.picture.add_class("euchre-problem-table")
+        for below in (self.layout_text, self.layout_pictures):
+            below.add_class("euchre-problem-layout")
         super().__init__([answers_style(), focus_style(), self.heading, self.prompt, self.picture, self.answers,
-                          self.next_button, self.message, self.layout_text, self.layout_pictures, self.writeup])
+                          self.next_button, self.message, self.writeup, self.layout_text, self.layout_pictures])
         self.add_class("euchre-problems")
         self._show()
 
@@ -119,9 +121,9 @@ class ProblemSet(W.VBox):
         hand = self.problem.hand()
         self.layout_text.value = paragraph(layout_words(layout, hand.seat_name, wrong, right))
         trump = hand.trump
-        self.layout_pictures.value = "".join(
-            str(hand_svg(cards, trump, hand.rules, self.style, label=f"{hand.seat_name(seat)} holds"))
-            for seat, cards in sorted(layout.hands.items()))
+        self.layout_pictures.value = pictures_row(
+            [str(hand_svg(cards, trump, hand.rules, self.style, label=f"{hand.seat_name(seat)} holds"))
+             for seat, cards in sorted(layout.hands.items())])
 
     def next(self) -> None:
         """The next problem of the set (after the last, the first again)."""
