@@ -63,14 +63,23 @@ LAYOUT_TRIES = 200
 
 
 @dataclass(frozen=True)
+class PlayedTrick:
+    """A trick of a layout's line: (seat, card) in playing order (a trick begun before the position with
+    its cards already played), and the seat that wins it."""
+
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+
+
+@dataclass(frozen=True)
 class Layout:
-    """One layout of the hidden cards that fits what South saw, with the wrong and the right move
-    each played out with every hand face up: (seat, card) in playing order, and the tricks South's
-    side takes from the position on."""
+    """One layout of the hidden cards that fits what the learner saw, with the wrong and the right move
+    each played out with every hand face up, trick by trick, and the tricks the learner's side takes
+    from the position on."""
 
     hands: dict[int, tuple[Card, ...]]
-    wrong_line: tuple[tuple[int, Card], ...]
-    right_line: tuple[tuple[int, Card], ...]
+    wrong_line: tuple[PlayedTrick, ...]
+    right_line: tuple[PlayedTrick, ...]
     wrong_tricks: int
     right_tricks: int
 
@@ -170,7 +179,7 @@ class Problem:
                                                         for card in (self.answer.card, chosen.card))
             if right_tricks > bad_tricks:
                 hands = {s: tuple(CARDS[c] for c in ids_of_mask(m)) for s, m in position.hands.items() if s != seat}
-                return Layout(hands, _cards(bad), _cards(right), bad_tricks, right_tricks)
+                return Layout(hands, bad, right, bad_tricks, right_tricks)
         return None
 
 
@@ -193,29 +202,29 @@ def position(preset: str, seed: int, steps: int, alone_at: int | None = None) ->
     return play_out(hand, players, until=lambda state: len(state.actions) >= steps)
 
 
-def _cards(line: list[tuple[int, int]]) -> tuple[tuple[int, Card], ...]:
-    return tuple((seat, CARDS[card]) for seat, card in line)
-
-
-def _line(position: Position, first: int, side: set[int]) -> tuple[list[tuple[int, int]], int]:
-    """The play from ``position`` once its seat plays ``first``, then best play by every seat: (seat, card)
-    in playing order, and the tricks ``side`` takes from there."""
+def _line(position: Position, first: int, side: set[int]) -> tuple[tuple[PlayedTrick, ...], int]:
+    """The play from ``position`` once its seat plays ``first``, then best play by every seat: trick by
+    trick, and the tricks ``side`` takes from there."""
     from euchre_teach.analysis.double_dummy import analyse
 
-    line: list[tuple[int, int]] = []
+    order = position.order
+    start = order.index(position.leader)
+    plays = [(order[(start + i) % len(order)], CARDS[card]) for i, card in enumerate(position.trick)]
+    tricks: list[PlayedTrick] = []
     won = 0
     card: int | None = first
     while position.tricks_left:
-        seat = position.to_play
         if card is None:
             card = analyse(position).best[0]
-        line.append((seat, card))
-        closes = len(position.trick) + 1 == len(position.order)
+        plays.append((position.to_play, CARDS[card]))
+        closes = len(position.trick) + 1 == len(order)
         position = _after(position, card)
-        if closes and position.leader in side:  # a finished trick: its winner leads the next
-            won += 1
+        if closes:  # a finished trick: its winner leads the next
+            tricks.append(PlayedTrick(tuple(plays), position.leader))
+            won += position.leader in side
+            plays = []
         card = None
-    return line, won
+    return tuple(tricks), won
 
 
 def _after(position: Position, card: int) -> Position:
@@ -356,4 +365,4 @@ def find_problem(key: str) -> Problem:
     raise EuchreError(f"no problem called {key!r:.60}: problems are named like 'leads-1'")
 
 
-__all__ = ["LEVELS", "PROBLEMS", "THEMES", "Layout", "Problem", "Result", "find_problem", "problems"]
+__all__ = ["LEVELS", "PROBLEMS", "THEMES", "Layout", "PlayedTrick", "Problem", "Result", "find_problem", "problems"]

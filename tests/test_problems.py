@@ -50,7 +50,13 @@ def test_a_wrong_card_meets_a_layout_that_fits_what_the_learner_saw_and_beats_it
             shown += 1
             assert layout.wrong_tricks < layout.right_tricks
             me = problem.seat
-            assert layout.wrong_line[0] == (me, wrong.card) and layout.right_line[0] == (me, problem.answer.card)
+            begun = len(view.current_trick.cards) if view.current_trick is not None else 0
+            assert layout.wrong_line[0].plays[begun] == (me, wrong.card)
+            assert layout.right_line[0].plays[begun] == (me, problem.answer.card)
+            for line in (layout.wrong_line, layout.right_line):  # whole tricks, the hidden hands played out
+                assert len(line) == len(view.hand or ())
+                assert len({len(trick.plays) for trick in line}) == 1
+                assert all(len({seat for seat, _ in trick.plays}) == len(trick.plays) for trick in line)
             seen = set(view.hand or ()) | {c for t in view.tricks for c in t.cards}
             if view.current_trick is not None:
                 seen |= set(view.current_trick.cards)

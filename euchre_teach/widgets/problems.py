@@ -10,15 +10,15 @@ which the wrong card does worse than the answer, both played out with every hand
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from functools import partial
 
 import ipywidgets as W
 
 from euchre_teach.actions import Action
-from euchre_teach.cards import Card
 from euchre_teach.errors import EuchreError
-from euchre_teach.problems import THEMES, Layout, Problem, find_problem, problems
+from euchre_teach.problems import THEMES, Layout, PlayedTrick, Problem, find_problem, problems
 from euchre_teach.progress import ProgressFile
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import hand_svg, table_svg
@@ -119,7 +119,7 @@ class ProblemSet(W.VBox):
                                                "see, though not on every one of them.")
             return
         hand = self.problem.hand()
-        self.layout_text.value = paragraph(layout_words(layout, hand.seat_name, wrong, right))
+        self.layout_text.value = layout_words(layout, hand.seat_name, wrong, right)
         trump = hand.trump
         self.layout_pictures.value = pictures_row(
             [str(hand_svg(cards, trump, hand.rules, self.style, label=f"{hand.seat_name(seat)} holds"))
@@ -161,14 +161,27 @@ def show_problem(problem: Problem | str, style: Style | str | None = None) -> Pr
 
 
 def layout_words(layout: Layout, name: Callable[[int], str], wrong: Action, right: Action) -> str:
-    """The layout and the two lines played out, in sentences (``name`` names a seat)."""
-    def line(plays: tuple[tuple[int, Card], ...]) -> str:
-        return ", ".join(f"{name(seat)} {card}" for seat, card in plays)
+    """The layout and the two lines played out, as HTML: a sentence for each line, then its tricks as a
+    numbered list, each with its winner (``name`` names a seat)."""
+    def tricks(line: tuple[PlayedTrick, ...]) -> str:
+        items = "".join(
+            f"<li>{html.escape(_trick_words(trick, name))}</li>" for trick in line)
+        return f"<ol style='margin:2px 0 6px 0'>{items}</ol>"
 
-    return (f"One layout that fits everything you have seen (the hidden hands are shown below). After your "
-            f"{wrong.card}, with best play on both sides, your side takes {layout.wrong_tricks} of the tricks "
-            f"left: {line(layout.wrong_line)}. After the {right.card} it takes {layout.right_tricks}: "
-            f"{line(layout.right_line)}.")
+    intro = ("One layout that fits everything you have seen: the hidden hands are shown below. "
+             "Both lines are played out with best play on both sides.")
+    wrong_words = (f"After your {wrong.card}, your side takes {layout.wrong_tricks} of the tricks from here:"
+                   if layout.wrong_tricks != 1 else f"After your {wrong.card}, your side takes 1 trick from here:")
+    right_words = (f"After the {right.card}, your side takes {layout.right_tricks} of the tricks from here:"
+                   if layout.right_tricks != 1 else f"After the {right.card}, your side takes 1 trick from here:")
+    return (paragraph(intro) + paragraph(wrong_words) + tricks(layout.wrong_line) + paragraph(right_words)
+            + tricks(layout.right_line))
+
+
+def _trick_words(trick: PlayedTrick, name: Callable[[int], str]) -> str:
+    """One trick of a line in a sentence: 'South 9♣, West K♣, North Q♣, East 9♦: West wins.'"""
+    plays = ", ".join(f"{name(seat)} {card}" for seat, card in trick.plays)
+    return f"{plays}: {name(trick.winner)} wins."
 
 
 __all__ = ["ProblemPicture", "ProblemSet", "layout_words", "show_problem"]
