@@ -67,6 +67,11 @@ class RecordError(EuchreError):
     """A saved hand or match that does not parse or does not replay."""
 
 
+class EgnError(RecordError):
+    """Euchre Game Notation (EGN) that cannot be read, replayed or written: the message names the game,
+    the deal, the field or the seat, card and rule. A :class:`RecordError`, as for the toolkit's own files."""
+
+
 class FileError(RecordError):
     """A path that cannot be read or written: no such file or folder, a folder, not a regular file,
     too large, not UTF-8 text, or refused by the system (permissions, a symlink loop, a name too long).
