@@ -17,6 +17,9 @@ from typing import TYPE_CHECKING, Any
 from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
 from euchre_teach.display import Pictured
+from euchre_teach.egn.game import EgnDeal, EgnGame
+from euchre_teach.egn.reader import read_game
+from euchre_teach.egn.writer import egn_text
 from euchre_teach.errors import EuchreError, IllegalActionError, RecordError
 from euchre_teach.files import read_text, write_text
 from euchre_teach.inputs import check_seed
@@ -309,6 +312,28 @@ class Match(Pictured):
                 self.apply(action)
             except EuchreError as exc:
                 raise RecordError(f"{where}.actions[{j}]: {exc}") from None
+
+    @classmethod
+    def from_egn(cls, source: object) -> Match:
+        """A match replayed from an EGN game (path, JSON text or parsed JSON), from its initial score.
+
+        Its hands are the file's, not a seed's: save it with :meth:`to_egn`. Notes, alternative lines
+        and unknown cards are kept by :func:`euchre_teach.egn.read_game`, not by a match."""
+        game = read_game(source)
+        match = cls(game.rules, 0, game.deals[0].deal.dealer if game.deals else 0)
+        match.scores = [game.initial_score[seat % 2] for seat in range(match.rules.players)]
+        for egn in game.deals:
+            match.hand = HandState(game.rules, egn.deal)
+            for action in egn.actions:
+                match.apply(action)
+        return match
+
+    def to_egn(self) -> str:
+        """The match as an EGN game (JSON text): its scored hands and the hand in play, if begun."""
+        hands = [*self.records, *([Record.of(self.hand)] if self.hand.actions and not self.is_terminal() else [])]
+        won = [sum(r.final.points()[team] for r in self.records) for team in (0, 1)]
+        start = (self.scores[0] - won[0], self.scores[1] - won[1])
+        return egn_text(EgnGame(self.rules, tuple(EgnDeal(r.deal, r.actions) for r in hands), start))
 
     def save(self, path: str | Path) -> Path:
         """Write the match as JSON to ``path`` and return it; a path that cannot be written (no such

@@ -27,6 +27,9 @@ from typing import Any
 from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
 from euchre_teach.display import Pictured
+from euchre_teach.egn.game import EgnDeal, EgnGame
+from euchre_teach.egn.reader import read_game
+from euchre_teach.egn.writer import egn_text
 from euchre_teach.errors import EuchreError, FileError, RecordError
 from euchre_teach.files import MAX_FILE, read_text, write_text
 from euchre_teach.inputs import check_path, check_text, whole_number
@@ -223,6 +226,19 @@ class Record(Pictured):
         for n, seat, action in moves:
             _guard(f"line {n}", lambda seat=seat, action=action: state.apply(action, seat))
         return cls(rules, deal, state.actions)
+
+    # -- Euchre Game Notation ---------------------------------------------------------------
+    @classmethod
+    def from_egn(cls, source: object, deal: int | None = None) -> Record:
+        """The main line of one deal of an EGN game (a path, JSON text or parsed JSON): its only deal,
+        or deal number ``deal`` (from 1). See :mod:`euchre_teach.egn` for notes, branches, unknown cards."""
+        game = read_game(source)
+        chosen = game.deal(deal)
+        return cls(game.rules, chosen.deal, chosen.actions)
+
+    def to_egn(self) -> str:
+        """This hand as an EGN game of one deal (JSON text); rules EGN cannot say are an ``EgnError``."""
+        return egn_text(EgnGame(self.rules, (EgnDeal(self.deal, self.actions),)))
 
     # -- files ----------------------------------------------------------------------------
     def save(self, path: str | os.PathLike[str]) -> Path:

@@ -16,7 +16,8 @@ PACKAGE = Path(euchre_teach.__file__).parent
 #: The rules engine, floor by floor from the bottom: pure Python, every module below the analysis, bots,
 #: rendering and widgets. Each imports only modules listed before it.
 ENGINE = ("errors", "display", "inputs", "files", "cards", "rules", "table", "ranking", "tricks", "actions", "scoring",
-          "plan", "deal", "views", "explain", "narration", "state", "record", "match")
+          "plan", "deal", "views", "explain", "narration", "state", "egn.notation", "egn.fields", "egn.hands",
+          "egn.game", "egn.reader", "egn.writer", "record", "match")
 DISPLAY = "euchre_teach.render"
 
 

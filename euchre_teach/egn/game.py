@@ -14,6 +14,7 @@ from typing import Any
 
 from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
+from euchre_teach.errors import EgnError
 from euchre_teach.rules import Rules
 
 #: Annotations of one phase: (index, texts) pairs in index order; EGN keys call annotations by call
@@ -60,6 +61,16 @@ class EgnGame:
     deals: tuple[EgnDeal, ...]
     initial_score: tuple[int, int] = (0, 0)
     metadata: str = "{}"
+
+    def deal(self, number: int | None = None) -> EgnDeal:
+        """Deal ``number`` (from 1), or the only deal when ``number`` is left out."""
+        count = len(self.deals)
+        if number is None and count == 1:
+            return self.deals[0]
+        if number is None or type(number) is not int or not 1 <= number <= count:
+            raise EgnError(f"this game has {count} deal{'s' if count != 1 else ''}: choose one by its number, "
+                           f"1 to {count}, not {number!r:.20}" if count else "this game has no deal")
+        return self.deals[number - 1]
 
     @property
     def info(self) -> dict[str, Any]:

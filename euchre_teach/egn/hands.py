@@ -15,8 +15,8 @@ from itertools import combinations
 
 from euchre_teach.cards import Card, Suit
 from euchre_teach.deal import Deal
-from euchre_teach.errors import EgnError, InvalidDealError
 from euchre_teach.egn.notation import suit_of_call
+from euchre_teach.errors import EgnError, InvalidDealError
 from euchre_teach.ranking import effective_suit, trick_winner
 from euchre_teach.rules import OpeningLead, Rules
 

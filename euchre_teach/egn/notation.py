@@ -76,7 +76,8 @@ def _option(ruleset: dict[str, Any], name: str, default: object) -> Any:
     value = ruleset.get(name, default)
     wanted = bool if name in _BOOLS else int if name in _INTS else str
     if type(value) is not wanted:
-        raise EgnError(f"ruleset option {name} is {value!r:.40}, not {wanted.__name__ if wanted is not str else 'text'}")
+        kind = {bool: "true or false", int: "a whole number"}.get(wanted, "text")
+        raise EgnError(f"ruleset option {name} is {value!r:.40}, not {kind}")
     return value
 
 

@@ -14,7 +14,7 @@ from euchre_teach.actions import Action, call, discard, play
 from euchre_teach.cards import Card
 from euchre_teach.egn.fields import data_of, get, items, notes, number
 from euchre_teach.egn.game import EgnBranch, EgnDeal, EgnGame
-from euchre_teach.egn.hands import Line, reconstruct, seen_in
+from euchre_teach.egn.hands import Line, reconstruct
 from euchre_teach.egn.notation import CALLS, card_of, rules_of, suit_of_call
 from euchre_teach.errors import EgnError, EuchreError
 from euchre_teach.rules import Rules
@@ -36,7 +36,8 @@ def _bidding(phase: dict[str, Any], where: str) -> tuple[list[str], bool, Card |
     if get(phase, "cardExchanges", list, where, []):
         raise EgnError(f"{where}: card exchanges (cardExchanges) cannot be played by the engine")
     given = get(phase, "discard", str, where, None)
-    return calls, get(phase, "isAlone", bool, where, False), None if given is None else card_of(given, f"{where}.discard")
+    dropped = None if given is None else card_of(given, f"{where}.discard")
+    return calls, get(phase, "isAlone", bool, where, False), dropped
 
 
 def _tricks(phase: dict[str, Any], where: str) -> list[tuple[Card, ...]]:
@@ -89,19 +90,19 @@ def _branch_line(main: Line, step: int, phases: list[Any], where: str) -> Line:
         raise EgnError(f"{where}: branchIndex {step} is past the main line's last card")
     cards = flat[:cards_before] + [card for trick in alt for card in trick]
     size = 3 if main.alone else 4
-    return Line(main.calls, main.alone, main.discard, tuple(tuple(cards[i:i + size]) for i in range(0, len(cards), size)))
+    tricks = tuple(tuple(cards[i:i + size]) for i in range(0, len(cards), size))
+    return Line(main.calls, main.alone, main.discard, tricks)
 
 
 def _say(state: HandState, action: Action, seat: int, where: str, what: str) -> None:
-    """Apply ``action`` for ``seat``, or refuse the file with the engine's reason."""
+    """Apply ``action`` for ``seat``, or refuse the file with the engine's reason (and rule)."""
     try:
         state.apply(action, seat)
     except EuchreError as exc:
-        raise EgnError(f"{where}: {state.rules.seat_name(seat)} {what}, but {_lower(str(exc))}") from None
-
-
-def _lower(text: str) -> str:
-    return text[:1].lower() + text[1:] if text[1:2].islower() else text
+        reason = str(exc).rstrip(".")
+        rule = " (R18)" if "must follow" in reason and "R18" not in reason else ""
+        who = state.rules.seat_name(seat)
+        raise EgnError(f"{where}: {who} {what}. The engine refuses it: {reason}{rule}.") from None
 
 
 def replay(state: HandState, line: Line, where: str) -> list[int]:
@@ -124,11 +125,11 @@ def replay(state: HandState, line: Line, where: str) -> list[int]:
         _say(state, discard(choice), dealer, where, f"discards the {choice}")
     for t, trick in enumerate(line.tricks):
         for card in trick:
-            seat = state.current_player()
-            if seat is None:
+            turn = state.current_player()
+            if turn is None:
                 raise EgnError(f"{where}: trick {t + 1} plays the {card} after the deal is over")
             steps.append(len(state.actions))
-            _say(state, play(card), seat, where, f"plays the {card} in trick {t + 1}")
+            _say(state, play(card), turn, where, f"plays the {card} in trick {t + 1}")
     steps.append(len(state.actions))
     return steps
 
@@ -232,6 +233,26 @@ def read_game(source: object) -> EgnGame:
     final = _scores(rules, deals, start, named)
     said = _score_pair(metadata, "finalScore", None)
     if said is not None and said != final:
-        raise EgnError(f"{named}the file's finalScore is {said[0]}–{said[1]}, but its deals score {final[0]}–{final[1]}")
-    kept = {k: v for k, v in metadata.items() if k not in ("ruleset", "initialScore", "finalScore")}
-    return EgnGame(rules, tuple(deals), start, json.dumps(kept, sort_keys=True, ensure_ascii=False))
+        raise EgnError(f"{named}the file's finalScore is {said[0]}–{said[1]}, but its deals score "
+                       f"{final[0]}–{final[1]}")
+    return EgnGame(rules, tuple(deals), start, _kept(metadata))
+
+
+def _kept(metadata: dict[str, Any]) -> str:
+    """The metadata EGN keeps besides the rules and scores (title, players…), checked, as canonical JSON."""
+    kept = {}
+    for key, value in metadata.items():
+        if key in ("ruleset", "initialScore", "finalScore"):
+            continue
+        if key not in ("gameId", "title", "description", "date", "players"):
+            raise EgnError(f"metadata: {str(key)[:40]!r} is not an EGN metadata field")
+        if key != "players" and not (isinstance(value, str) and len(value) <= 1024):
+            raise EgnError(f"metadata: the field {key!r} must be text of at most 1024 characters")
+        kept[key] = value
+    for seat, player in enumerate(items(metadata, "players", "metadata", 10)):
+        if not (isinstance(player, str) or (isinstance(player, dict) and isinstance(player.get("name"), str))):
+            raise EgnError(f"metadata: players[{seat}] must be a name or an object with a 'name'")
+    try:
+        return json.dumps(kept, sort_keys=True, ensure_ascii=False)
+    except (TypeError, ValueError):
+        raise EgnError("metadata: the players must be plain JSON (names, ids and sources as text)") from None
