@@ -31,10 +31,10 @@ def _parse(text: str) -> Any:
 
 
 def data_of(source: object) -> Any:
-    """The parsed JSON of ``source``: a dict as it is, text that starts with '{' as JSON, else a path."""
+    """The parsed JSON of ``source``: a dict as it is, text that starts with '{' or '[' as JSON, else a path."""
     if isinstance(source, dict):
         return source
-    if isinstance(source, str) and source.lstrip().startswith("{"):
+    if isinstance(source, str) and source.lstrip()[:1] in ("{", "["):
         return _parse(source)
     if isinstance(source, str | os.PathLike):
         return _parse(read_text(Path(source), "an EGN game", MAX_EGN))
