@@ -119,9 +119,10 @@ def replay(state: HandState, line: Line, where: str) -> list[int]:
         steps.append(len(state.actions))
         _say(state, action, seat, where, f"says {text!r} (call {i})")
     if state.phase is Phase.DISCARD:
-        held = [c for c in state.hands()[dealer]]
+        held = state.hands()[dealer]
         later = {c for trick in line.tricks for c in trick}
-        choice = line.discard or next((c for c in sorted(held, key=lambda c: c.id) if c not in later), held[0])
+        unplayed = [c for c in sorted(held, key=lambda c: c.id) if c not in later]
+        choice = line.discard if line.discard is not None else unplayed[0]
         _say(state, discard(choice), dealer, where, f"discards the {choice}")
     for t, trick in enumerate(line.tricks):
         for card in trick:
@@ -211,10 +212,8 @@ def _check_top(data: Any) -> dict[str, Any]:
     return data
 
 
-def _score_pair(metadata: dict[str, Any], key: str, default: Any = ...) -> tuple[int, int] | None:
-    pair = get(metadata, key, list, "metadata", default)
-    if pair is None:
-        return None
+def _score_pair(pair: list[Any], key: str) -> tuple[int, int]:
+    """Two team scores (team 0, team 1) as EGN's ``initialScore`` and ``finalScore`` give them."""
     if len(pair) != 2 or not all(type(v) is int and 0 <= v < 10_000 for v in pair):
         raise EgnError(f"metadata.{key} must be two whole numbers (team 0, team 1), not {str(pair)[:40]}")
     return pair[0], pair[1]
@@ -225,14 +224,13 @@ def read_game(source: object) -> EgnGame:
     data = _check_top(data_of(source))
     metadata = get(data, "metadata", dict, "the game")
     rules = rules_of(get(metadata, "ruleset", dict, "metadata", {}))
-    start = _score_pair(metadata, "initialScore")
-    assert start is not None
+    start = _score_pair(get(metadata, "initialScore", list, "metadata"), "initialScore")
     title = get(metadata, "title", str, "metadata", "")
     named = f"game {title[:60]!r}, " if title else ""
     deals = [_deal(rules, raw, n, named) for n, raw in enumerate(items(data, "deals", "the game", 100))]
     final = _scores(rules, deals, start, named)
-    said = _score_pair(metadata, "finalScore", None)
-    if said is not None and said != final:
+    said = get(metadata, "finalScore", list, "metadata", None)
+    if said is not None and _score_pair(said, "finalScore") != final:
         raise EgnError(f"{named}the file's finalScore is {said[0]}–{said[1]}, but its deals score "
                        f"{final[0]}–{final[1]}")
     return EgnGame(rules, tuple(deals), start, _kept(metadata))
