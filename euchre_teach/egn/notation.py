@@ -5,6 +5,15 @@ four seats North, East, South, West are 0 to 3 clockwise, so EGN player ``i`` is
 and EGN team 0 (players 0 and 2) is North–South. An EGN ruleset option the engine cannot play is an
 :class:`~euchre_teach.errors.EgnError` naming the option and its value; so is an engine option
 EGN cannot say, when writing.
+
+>>> card_of("Tc", "trick 1"), card_of("Nd", "trick 1"), card_text(card_of("Jh", "trick 1"))
+(TC, 9D, 'Jh')
+>>> rules_of({"std": True, "canadian": True}).dealer_partner_must_go_alone
+True
+>>> rules_of({"allow_no_trump": True})  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+euchre_teach.errors.EgnError: ruleset option allow_no_trump=true cannot be played: the engine has no no-trump call
 """
 
 from __future__ import annotations
