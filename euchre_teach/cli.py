@@ -3,7 +3,8 @@
 - ``euchre-teach`` or ``euchre-teach lab``: JupyterLab on the learner's own copy of the lessons;
 - ``euchre-teach present LESSON``: a lesson as an app without code, for a projector (Voilà);
 - ``euchre-teach site OUT``: a JupyterLite site of all lessons, for browsers with nothing installed;
-- ``euchre-teach handout LESSON OUT``: a printable page (HTML, and PDF with Chromium).
+- ``euchre-teach handout LESSON OUT``: a printable page (HTML, and PDF with Chromium);
+- ``euchre-teach convert IN OUT``: a game between Euchre Game Notation (EGN) and the toolkit's record files.
 
 A user mistake or a missing part gets a message and exit status 2, never a traceback, in any
 terminal encoding (a character the terminal cannot show is printed as a backslash escape). The
@@ -31,7 +32,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Euchre lessons for every classroom. With no command, opens the lessons in JupyterLab.",
     )
     parser.add_argument("--version", action="version", version=f"euchre-teach {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="{lab,present,site,handout}")
+    sub = parser.add_subparsers(dest="command", metavar="{lab,present,site,handout,convert}")
 
     lab = sub.add_parser(
         "lab", help="open your own copy of the lessons in JupyterLab (the default)",
@@ -67,6 +68,13 @@ def _parser() -> argparse.ArgumentParser:
                          help="an .html file, or a folder for LESSON.html and LESSON.pdf (for problems: THEME OUT)")
     handout.add_argument("--code", action="store_true", help="include the code cells")
     handout.add_argument("--no-pdf", action="store_true", help="write the HTML page only")
+    convert = sub.add_parser(
+        "convert", help="convert a game between Euchre Game Notation (.egn) and a record file (.json or .txt)",
+        description="Convert an .egn game to a hand record (.json or .txt: one deal), or a hand record or "
+                    "match file to .egn. Nothing is written when the game does not replay.")
+    convert.add_argument("source", type=Path, help="the file to read (.egn, .json or .txt)")
+    convert.add_argument("target", type=Path, help="the file to write (.json or .txt from .egn; .egn otherwise)")
+    convert.add_argument("--deal", type=int, help="from an .egn game of several deals: which deal, from 1")
     for command in sub.choices.values():
         command.set_defaults(usage_of=command)  # a bad option is reported with its command's usage
     return parser
@@ -114,8 +122,15 @@ def _handout(args: argparse.Namespace, extra: list[str]) -> int:
     return 0
 
 
+def _convert(args: argparse.Namespace, extra: list[str]) -> int:
+    from euchre_teach.egn.convert import convert
+
+    print(f"Wrote {convert(args.source, args.target, args.deal)}")
+    return 0
+
+
 COMMANDS: dict[str, Callable[[argparse.Namespace, list[str]], int]] = {
-    "lab": _lab, "present": _present, "site": _site, "handout": _handout,
+    "lab": _lab, "present": _present, "site": _site, "handout": _handout, "convert": _convert,
 }
 #: Commands whose unknown options are passed on to the program they start.
 PASS_ON = {"lab", "present"}

@@ -68,8 +68,7 @@ class EgnGame:
         if number is None and count == 1:
             return self.deals[0]
         if number is None or type(number) is not int or not 1 <= number <= count:
-            raise EgnError(f"this game has {count} deal{'s' if count != 1 else ''}: choose one by its number, "
-                           f"1 to {count}, not {number!r:.20}" if count else "this game has no deal")
+            raise EgnError(_no_such_deal(count, number))
         return self.deals[number - 1]
 
     @property
@@ -85,3 +84,14 @@ class EgnGame:
         for player in self.info.get("players", []):
             names.append(player if isinstance(player, str) else str(player.get("name", "")))
         return tuple(names)
+
+
+def _no_such_deal(count: int, number: object) -> str:
+    """Why ``number`` names no deal of a game of ``count`` deals, in a sentence."""
+    if not count:
+        return "This game has no deal."
+    if number is None:
+        return f"This game has {count} deals: choose one by its number, from 1 to {count}."
+    if count == 1:
+        return f"This game has one deal: there is no deal {number!r:.20}."
+    return f"This game has {count} deals, numbered 1 to {count}: there is no deal {number!r:.20}."
