@@ -1,6 +1,6 @@
 """Fuzz of the command line: hostile arguments end in exit status 2 and one line, never a traceback.
 
-Seeded random command lines (``lab``, ``present``, ``site``, ``handout``) with hostile paths as output
+Seeded random command lines (``lab``, ``present``, ``site``, ``handout``, ``convert``) with hostile paths as output
 folders, ``--dir`` and ``--pyodide`` (symbolic link loops, FIFOs, folders, files, missing parents,
 ``~nobody`` and unknown users, long names, NUL, names that are not UTF-8, system folders), hostile
 lesson names and numbers, and stray options. Most run in-process through ``cli.main`` with the long
@@ -35,7 +35,10 @@ OPTIONS = {
     "present": [[], ["--show-code"], ["--port", "x"]],
     "site": [[], ["--online"], ["--bogus"]],
     "handout": [[], ["--no-pdf"], ["--code"], ["--bogus"]],
+    "convert": [[], ["--deal", "2"], ["--deal", "x"], ["--deal", "-1"], ["--deal", "99"], ["--bogus"]],
 }
+#: A real game to convert (its conversions are tested in test_egn.py and test_cli_convert.py).
+GAME = str(Path(__file__).resolve().parent / "data" / "egn" / "vwec_finals_annotated.egn")
 
 
 def _places(tmp: Path) -> dict[str, str]:
@@ -77,6 +80,10 @@ def _argv(rng: random.Random, places: dict[str, str]) -> tuple[list[str], str]:
     if command == "site":
         tarball = ["--pyodide", places[rng.choice(sorted(places))]] if rng.random() < 0.3 else []
         return ["site", path, *extra, *tarball], kind
+    if command == "convert":
+        target = path + rng.choice([".json", ".egn", ".txt", ""]) if "/dev/null" not in kind else path
+        source = rng.choice([GAME, path, path + ".egn"])
+        return ["convert", source, target, *extra], kind
     return ["handout", rng.choice(["3", lesson]), path, *extra], kind
 
 
@@ -86,6 +93,8 @@ def _shape(argv: list[str], status: object, out: str, err: str) -> str | None:
         return "a traceback"
     if status == "started" or (status == 0 and argv[0] == "lab"):
         return None
+    if status == 0 and argv[0] == "convert":  # a real game to a path that takes it: one line saying where
+        return None if out.startswith("Wrote ") and out.count("\n") == 1 else "converted, but said " + out[:40]
     if status == "exit 2":  # argparse: its usage line, then one line of error
         return None if err.startswith("usage: euchre-teach") and "error: " in err else "argparse said " + err[:40]
     if status != 2:
