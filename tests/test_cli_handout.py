@@ -153,6 +153,7 @@ def test_paper_has_no_live_controls_but_says_what_was_chosen() -> None:
     toggles = W.ToggleButtons(options=["All hands", "North"], value="North", description="View")
     assert widget_html(toggles) == "<div>View: North</div>"
     assert widget_html(W.HBox([W.Button(description="Deal again"), W.Button(description="Next seat ▶")])) == ""
+    assert widget_html(W.IntSlider(value=0, description="Step")) == ""  # the stepper's narration says the step
 
 
 def test_tabs_show_the_open_tabs_title_and_content_hidden_parts_nothing() -> None:

@@ -76,8 +76,8 @@ def _control_html(widget: Any) -> str:
 
     if isinstance(widget, (W.HTML, W.HTMLMath)):
         return str(widget.value)
-    if isinstance(widget, W.Button):
-        return ""  # a control: nothing to press on paper
+    if isinstance(widget, (W.Button, W.IntSlider, W.Play)):
+        return ""  # a control to press or drag: nothing to do on paper (a stepper's narration says the step)
     if isinstance(widget, W.Label):
         return f"<span>{html.escape(widget.value)}</span>"
     if hasattr(widget, "options") and hasattr(widget, "label"):  # one choice among options
