@@ -329,11 +329,13 @@ def outcome_words(rules: Rules, state: HandState) -> str:
 
 
 def _hidden_words(rules: Rules, egn: EgnDeal) -> str:
-    if not egn.unknown:
+    """Whose cards the file does not show, and why, in a sentence (empty when it shows them all)."""
+    why = [f"{rules.seat_name(seat)}'s discard" if seat == egn.deal.dealer and not egn.discard_known
+           else f"{rules.seat_name(seat)}'s hand (a lone hand's partner plays no card)" for seat in sorted(egn.unknown)]
+    if not why:
         return ""
-    seats = " and ".join(rules.seat_name(s) for s in sorted(egn.unknown))
-    return (f"The file does not show every card of {seats} (a lone hand's partner plays none, and a dealer's "
-            "discard may be left out): the review never draws, names or judges from those cards.")
+    return (f"The file does not show {' nor '.join(why)}: the review never draws, names or judges from "
+            "those cards.")
 
 
 def _line(work: _Deal, branch: EgnBranch, main_points: tuple[int, int]) -> AltLine:
