@@ -161,7 +161,7 @@ def write_review(game_path: str | os.PathLike[str], out_path: str | os.PathLike[
     """Review the EGN game at ``game_path`` and write it to ``out_path``: an ``.html`` page, or a ``.pdf``
     printed by Chromium (:func:`~.handout.find_browser`). Returns the path written; nothing is written when
     the game does not read, the place cannot be written or (for a PDF) no Chromium is found."""
-    out = local_path(out_path, "the review")
+    out = local_path(Path(out_path), "the review")
     kind = out.suffix.lower()
     if kind not in (".html", ".pdf"):
         raise ClassroomError(f"{shown(out)}: give an .html or a .pdf file for the review, e.g. "
