@@ -172,16 +172,20 @@ def _read_source(game: object) -> tuple[EgnGame, str]:
     return read, (Path(text).name if text and not text.lstrip().startswith(("{", "[")) else "EGN data")
 
 
-def review_game(game: object, *, samples: int | None = None, seed: int = 0) -> GameReview:
+def review_game(game: object, *, samples: int | None = None, seed: int = 0, source: str | None = None) -> GameReview:
     """Review every deal of ``game`` (an :class:`EgnGame`, or a path, text or JSON :func:`read_game` reads).
 
     ``samples`` is the coach's deals per decision (None: its own, 150 for a bid and 40 for a discard or a
-    card; at most :data:`MAX_REVIEW_SAMPLES`); ``seed`` makes the review repeat exactly.
+    card; at most :data:`MAX_REVIEW_SAMPLES`); ``seed`` makes the review repeat exactly; ``source`` names
+    where the game comes from (by default the file's name).
     """
     if samples is not None:
         samples = check_count(samples, "samples", 1, MAX_REVIEW_SAMPLES)
     seed = check_seed(seed)
-    egn, source = _read_source(game)
+    if source is not None and not (isinstance(source, str) and 0 < len(source) <= 200):
+        raise EuchreError(f"source is {source!r:.60}: name where the game comes from in at most 200 characters")
+    egn, found = _read_source(game)
+    source = source or found
     info = egn.info
     score = egn.initial_score
     deals = []
@@ -277,10 +281,10 @@ class _Deal:
         """The grade of ``action`` at ``step`` from the acting seat's honest view, and that view."""
         seat = state.player_to_act()
         view, fair = honest_view(state.view(seat), self.hidden(seat))
-        if not fair:
-            return _unjudged(action, HIDDEN_HAND.format(who=self.rules.seat_name(seat))), view, False
         if action.kind is Kind.DISCARD and not self.egn.discard_known:
             return _unjudged(action, HIDDEN_DISCARD), view, False
+        if not fair:
+            return _unjudged(action, HIDDEN_HAND.format(who=self.rules.seat_name(seat))), view, False
         if len(view.legal) < 2:
             return only_move(action), view, False
         if step not in self.advice:
