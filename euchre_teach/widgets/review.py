@@ -11,16 +11,19 @@ nothing, whether given to the widget, to :meth:`GameReview.load` or typed in its
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 import ipywidgets as W
 
-from euchre_teach.analysis.review import AltLine, Decision, review_game
-from euchre_teach.analysis.review import GameReview as Reviewed
 from euchre_teach.errors import EuchreError
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg, within
 from euchre_teach.widgets.base import button, message_html, on_change, paragraph, read_setup, show_message, svg_html
 from euchre_teach.widgets.css import STEPPER_TABLE_HEIGHT, focus_style
+
+if TYPE_CHECKING:
+    from euchre_teach.analysis.review import AltLine, Decision
+    from euchre_teach.analysis.review import GameReview as Reviewed
 
 
 def _whole(value: object, what: str) -> int:
@@ -73,7 +76,11 @@ class GameReview(W.VBox):
         self._start()
 
     def _reviewed(self, game: object) -> Reviewed:
-        """The review of ``game`` (a review is kept as it is); a game without a deal is refused."""
+        """The review of ``game`` (a review is kept as it is); a game without a deal is refused.
+        The coach is imported here, at the first review, so that a lesson's ``import *`` does not pay for it."""
+        from euchre_teach.analysis.review import GameReview as Reviewed
+        from euchre_teach.analysis.review import review_game
+
         reviewed = game if isinstance(game, Reviewed) else review_game(game, samples=self.samples, seed=self.seed)
         if not reviewed.deals or not all(deal.decisions for deal in reviewed.deals):
             raise EuchreError("this game has no decision to review: give an EGN game with played deals")
