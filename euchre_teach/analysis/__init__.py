@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from euchre_teach.analysis.play import ActionValue, PlayAdvice, advise_discard, advise_play
     from euchre_teach.analysis.position import Position
     from euchre_teach.analysis.realistic import Estimate, realistic
+    from euchre_teach.analysis.review import GameReview, review_game
     from euchre_teach.analysis.sampling import Knowledge, deal_unseen, knowledge
     from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid
 
@@ -50,6 +51,7 @@ _HOMES = {
     **dict.fromkeys(("ActionValue", "PlayAdvice", "advise_discard", "advise_play"), "play"),
     "Position": "position",
     **dict.fromkeys(("Estimate", "realistic"), "realistic"),
+    **dict.fromkeys(("GameReview", "review_game"), "review"),
     **dict.fromkeys(("Knowledge", "deal_unseen", "knowledge"), "sampling"),
     **dict.fromkeys(("BidAdvice", "BidOption", "advise_bid"), "strength"),
 }
@@ -79,6 +81,7 @@ __all__ = [
     "BidAdvice",
     "BidOption",
     "Estimate",
+    "GameReview",
     "Grade",
     "Knowledge",
     "PlayAdvice",
@@ -97,6 +100,7 @@ __all__ = [
     "minimax",
     "minimax_moves",
     "realistic",
+    "review_game",
     "side_by_side",
     "solve",
     "win_chance",

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from euchre_teach.widgets.problems import ProblemSet, show_problem
     from euchre_teach.widgets.progress import Progress
     from euchre_teach.widgets.quiz import TrickQuiz
+    from euchre_teach.widgets.review import GameReview
     from euchre_teach.widgets.scoring import ScoreQuiz
     from euchre_teach.widgets.stepper import HandStepper
     from euchre_teach.widgets.timeline import HistoryTimeline
@@ -46,6 +47,7 @@ _HOMES = {
     "BowerExplorer": "bower",
     "DealAnimation": "deal_animation",
     "Exercise": "exercise",
+    "GameReview": "review",
     "HandStepper": "stepper",
     "HistoryStepper": "history_stepper",
     "HistoryTimeline": "timeline",
@@ -69,6 +71,7 @@ __all__ = [
     "BowerExplorer",
     "DealAnimation",
     "Exercise",
+    "GameReview",
     "HandStepper",
     "HistoryStepper",
     "HistoryTimeline",
