@@ -4,7 +4,8 @@
 - ``euchre-teach present LESSON``: a lesson as an app without code, for a projector (Voilà);
 - ``euchre-teach site OUT``: a JupyterLite site of all lessons, for browsers with nothing installed;
 - ``euchre-teach handout LESSON OUT``: a printable page (HTML, and PDF with Chromium);
-- ``euchre-teach convert IN OUT``: a game between Euchre Game Notation (EGN) and the toolkit's record files.
+- ``euchre-teach convert IN OUT``: a game between Euchre Game Notation (EGN) and the toolkit's record files;
+- ``euchre-teach review GAME.egn OUT``: the coach's review of a real game (HTML, or PDF with Chromium).
 
 A user mistake or a missing part gets a message and exit status 2, never a traceback, in any
 terminal encoding (a character the terminal cannot show is printed as a backslash escape). The
@@ -32,7 +33,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Euchre lessons for every classroom. With no command, opens the lessons in JupyterLab.",
     )
     parser.add_argument("--version", action="version", version=f"euchre-teach {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="{lab,present,site,handout,convert}")
+    sub = parser.add_subparsers(dest="command", metavar="{lab,present,site,handout,convert,review}")
 
     lab = sub.add_parser(
         "lab", help="open your own copy of the lessons in JupyterLab (the default)",
@@ -75,6 +76,15 @@ def _parser() -> argparse.ArgumentParser:
     convert.add_argument("source", type=Path, help="the file to read (.egn, .json or .txt)")
     convert.add_argument("target", type=Path, help="the file to write (.json or .txt from .egn; .egn otherwise)")
     convert.add_argument("--deal", type=int, help="from an .egn game of several deals: which deal, from 1")
+    review = sub.add_parser(
+        "review", help="the coach's review of a real game in Euchre Game Notation (HTML, or PDF with Chromium)",
+        description="Grade every decision of every seat of an .egn game from what that seat could know, list "
+                    "each side's costliest decisions with the reason in card terms, beside the players' own "
+                    "notes and alternative lines. OUT is an .html page, or a .pdf where Chromium is found.")
+    review.add_argument("game", type=Path, help="the game to review (.egn)")
+    review.add_argument("out", type=Path, help="the page to write (.html or .pdf)")
+    review.add_argument("--samples", type=int, help="deals sampled for each decision (more: steadier figures, "
+                                                    "slower)")
     for command in sub.choices.values():
         command.set_defaults(usage_of=command)  # a bad option is reported with its command's usage
     return parser
@@ -129,8 +139,16 @@ def _convert(args: argparse.Namespace, extra: list[str]) -> int:
     return 0
 
 
+def _review(args: argparse.Namespace, extra: list[str]) -> int:
+    from euchre_teach.classroom.review import write_review
+
+    print(f"Reviewing {shown(args.game)}: every decision of every seat, about a second a deal…", flush=True)
+    print(f"Wrote {write_review(args.game, args.out, samples=args.samples)}")
+    return 0
+
+
 COMMANDS: dict[str, Callable[[argparse.Namespace, list[str]], int]] = {
-    "lab": _lab, "present": _present, "site": _site, "handout": _handout, "convert": _convert,
+    "lab": _lab, "present": _present, "site": _site, "handout": _handout, "convert": _convert, "review": _review,
 }
 #: Commands whose unknown options are passed on to the program they start.
 PASS_ON = {"lab", "present"}
