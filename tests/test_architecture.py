@@ -16,7 +16,7 @@ PACKAGE = Path(euchre_teach.__file__).parent
 #: The rules engine, floor by floor from the bottom: pure Python, every module below the analysis, bots,
 #: rendering and widgets. Each imports only modules listed before it.
 ENGINE = ("errors", "display", "inputs", "files", "cards", "rules", "table", "ranking", "tricks", "actions", "scoring",
-          "plan", "deal", "views", "explain", "narration", "state", "record", "match")
+          "plan", "deal", "views", "explain", "narration", "state", "record", "match", "share")
 DISPLAY = "euchre_teach.render"
 
 
