@@ -46,10 +46,11 @@ CHECK_LETTERS = 5
 _CHECK_RANGE: int = _BASE ** CHECK_LETTERS
 #: The actions' fingerprint inside a code (58**2 values): a code this engine replays otherwise is refused.
 _PRINT_RANGE: int = _BASE ** 2
-#: The longest code read (a code with rules of its own is the longest: a few hundred letters).
-MAX_CODE = 600
-#: The longest rules text a code holds (rules that are not a preset travel as their text).
-MAX_RULES_TEXT = 300
+#: The longest code read (a code with rules of its own is the longest: its rules text, 1.4 letters a byte).
+MAX_CODE = 1600
+#: The longest rules text a code holds (rules that are not a preset travel as their text, the preset
+#: nearest them and the options that differ; seven seat names and every option changed fit).
+MAX_RULES_TEXT = 1000
 #: The most actions a code holds (the longest hand of any preset has well under 100).
 MAX_ACTIONS = 200
 #: The largest seed a code holds as a seed (a larger one travels as the deal's cards).
@@ -234,7 +235,7 @@ def _body_of(code: object) -> str:
     """The letters between the prefix and the check, once the code is known whole and unchanged."""
     if not isinstance(code, str):
         raise CodeError(f"a deal code is text such as 'E1…', not {type(code).__name__}")
-    if len(code) > MAX_CODE + 200:
+    if len(code) > 2 * MAX_CODE:
         raise CodeError(f"this is not a deal code: it is {len(code):,} characters long, and a code has at most "
                         f"{MAX_CODE}")
     text = _from_link(code.strip())
