@@ -105,6 +105,8 @@ class PlayTable(W.VBox):
 
     ``hints`` shows the Hint button (and rings the legal cards), ``grading`` grades every
     decision; both are on by default. ``samples`` overrides the coach's deals per decision.
+    ``code`` (a shared deal's code, :mod:`euchre_teach.share`) starts a single hand of that deal, with
+    the code's rules, at the step it names.
     """
 
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = 2,
@@ -184,8 +186,10 @@ class PlayTable(W.VBox):
         self.hand = self.match.hand
         self.all_decisions = []
         self._start_hand(record.actions[:start])
-        where = "from the deal" if start == 0 else f"after step {start}, as the code gives the hand up to there"
-        show_message(self.message, f"A shared deal: you play {self.rules.seat_name(self.seat)}, {where}.", "info")
+        you = f"A shared deal: you play {self.rules.seat_name(self.seat)}"
+        show_message(self.message, f"{you} from the deal." if start == 0 else
+                     f"{you}. The first {start} actions are taken as the shared code gives them, and the hand "
+                     "goes on from there.", "info")
 
     def _start_hand(self, given: tuple[Action, ...] = ()) -> None:
         self.decisions: list[Decision] = []
