@@ -4,6 +4,9 @@
 package from the site and runs ``shared_deal(CODE, "deal")``: the hand stepper at the code's step.
 ``index.html#play=CODE`` goes the same way to the learning table. A code with a changed letter shows why it
 cannot be opened, and a fragment that holds no code is refused by the page before Python starts.
+
+The ``site`` fixture builds the site with the ``euchre_teach`` that ``python -m`` imports: in a git worktree
+whose editable install points at another checkout, run with ``PYTHONPATH=<this worktree>``.
 """
 
 from __future__ import annotations
