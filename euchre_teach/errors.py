@@ -80,5 +80,9 @@ class FileError(RecordError):
     """
 
 
+class CodeError(RecordError):
+    """A shared deal's code (or link) that is not a code, is damaged, or does not replay."""
+
+
 class StyleError(EuchreError):
     """A picture style that does not exist."""

@@ -33,6 +33,7 @@ from euchre_teach.classroom.lessons import all_lessons, lesson_title
 from euchre_teach.classroom.pyodide import bundle_pyodide, compile_in_pyodide, kernel_wheels, pip_download, preload
 from euchre_teach.classroom.wheel import add_byte_code, build_wheel, package_files, wheel_files
 from euchre_teach.files import read_text, write_text
+from euchre_teach.share import ALPHABET, MAX_CODE, SHARE_PAGE
 
 SETUP_CELL = """\
 # In the browser (JupyterLite) this installs the lessons' package; elsewhere it does nothing.
@@ -102,6 +103,7 @@ def _build(out: Path, *, online: bool, pyodide: Path | None) -> Path:
             leftover.unlink()
         front = output / "index.html"
         write_text(front, index_page(read_text(front, "the site's front page")), "the site's front page")
+        write_text(output / SHARE_PAGE, share_page(), "the site's page for shared deals")
         shutil.copyfile(output / "lab" / "favicon.ico", output / "favicon.ico")  # browsers ask the root for it
         if out.exists():
             shutil.rmtree(out)
@@ -178,6 +180,66 @@ INDEX = """<!DOCTYPE html>
   </ol>
   <p><a href="lab/index.html">All the files in JupyterLab</a></p>
 </main>
+<script>
+  // a shared deal's link may name this page: index.html#deal=CODE opens as share.html#deal=CODE
+  if (/^#(deal|play)=/.test(location.hash)) { location.replace("share.html" + location.hash); }
+</script>
+</body>
+</html>
+"""
+
+
+def share_page() -> str:
+    """The site's page for a shared deal (``share.html#deal=CODE`` or ``#play=CODE``).
+
+    The kernel runs in a web worker and cannot read the page's address, so this page reads the code from
+    the address's fragment (which never leaves the browser), checks that it holds only a code's letters
+    (it becomes part of Python source), and opens JupyterLite's REPL with the setup lines and
+    ``shared_deal(CODE, VIEW)`` as the code it runs on start (the REPL's documented ``code`` parameter)."""
+    pattern = f"^#(deal|play)=(E[0-9][{ALPHABET}]{{1,{MAX_CODE}}})$"  # letters and digits only
+    setup = json.dumps(SETUP_CELL + "\nfrom euchre_teach.widgets import shared_deal\n")
+    start = html.escape(START_NOTE.format(**START_SECONDS).split(". Run")[0] + ".")
+    return (SHARE.replace("{pattern}", pattern).replace("{setup}", setup).replace("{start}", start))
+
+
+SHARE = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A shared Euchre deal</title>
+<style>
+  body { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; max-width: 44em; margin: 2em auto;
+         padding: 0 1em; color: #111; line-height: 1.5; }
+  h1 { color: #1d6b3a; }
+  #refused { color: #a40000; font-weight: bold; }
+</style>
+</head>
+<body>
+<main>
+  <h1>A shared Euchre deal</h1>
+  <p id="opening">Opening the shared deal. {start}</p>
+  <p id="refused" role="alert" hidden></p>
+  <noscript><p>This page needs JavaScript to open a shared deal: turn it on and load the page again.</p></noscript>
+  <p><a href="index.html">The list of lessons</a></p>
+</main>
+<script>
+  (function () {
+    var found = null;
+    try { found = new RegExp("{pattern}").exec(decodeURIComponent(location.hash)); } catch (error) { found = null; }
+    if (!found) {
+      document.getElementById("opening").hidden = true;
+      var refused = document.getElementById("refused");
+      refused.textContent = "This link does not hold a deal's code: it should end in #deal= or #play= followed by " +
+        "a code such as E1… made of letters and digits. Copy the whole link again, or ask for a new one.";
+      refused.hidden = false;
+      return;
+    }
+    var code = {setup} + 'shared_deal("' + found[2] + '", "' + found[1] + '")';
+    var query = new URLSearchParams({ kernel: "python", toolbar: "1", code: code });
+    location.replace("repl/index.html?" + query.toString());
+  })();
+</script>
 </body>
 </html>
 """

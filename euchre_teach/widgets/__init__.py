@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from euchre_teach.widgets.quiz import TrickQuiz
     from euchre_teach.widgets.review import GameReview
     from euchre_teach.widgets.scoring import ScoreQuiz
+    from euchre_teach.widgets.shared import shared_deal
     from euchre_teach.widgets.stepper import HandStepper
     from euchre_teach.widgets.timeline import HistoryTimeline
     from euchre_teach.widgets.variants import VariantExplorer
@@ -56,6 +57,7 @@ _HOMES = {
     "Progress": "progress",
     "show_problem": "problems",
     "ScoreQuiz": "scoring",
+    "shared_deal": "shared",
     "TrickQuiz": "quiz",
     "VariantExplorer": "variants",
     **{name: "lesson" for name in ("choices_words", "dealer_discard_words", "hand_words", "order_words",
@@ -86,6 +88,7 @@ __all__ = [
     "hand_words",
     "order_words",
     "score_words",
+    "shared_deal",
     "show_problem",
     "sitting_out_words",
     "start_play",

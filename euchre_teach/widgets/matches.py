@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from euchre_teach.actions import Action
+from euchre_teach.deal import Deal
 from euchre_teach.match import Match
 from euchre_teach.record import Record
 from euchre_teach.rules import Partnership, Rules
@@ -28,6 +29,14 @@ class OneHand(Match):
         super().__init__(rules, seed)
         self.hand = new_hand(self.rules, self.seed)
         self.first_dealer = self.hand.dealer
+
+    @classmethod
+    def of_deal(cls, rules: Rules, deal: Deal) -> OneHand:
+        """A single hand of a given deal (a shared one), in place of the hand a seed deals."""
+        one = cls(rules, deal.seed or 0)
+        one.hand = HandState(rules, deal)
+        one.first_dealer = deal.dealer
+        return one
 
     def is_terminal(self) -> bool:
         """True once the hand is scored."""

@@ -40,6 +40,7 @@ from euchre_teach.ranking import card_role
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg, within
 from euchre_teach.rules import Partnership, Rules
+from euchre_teach.share import Shared, from_code
 from euchre_teach.state import HandState, Phase
 from euchre_teach.widgets.base import (
     button,
@@ -104,12 +105,15 @@ class PlayTable(W.VBox):
 
     ``hints`` shows the Hint button (and rings the legal cards), ``grading`` grades every
     decision; both are on by default. ``samples`` overrides the coach's deals per decision.
+    ``code`` (a shared deal's code, :mod:`euchre_teach.share`) starts a single hand of that deal, with
+    the code's rules, at the step it names.
     """
 
     def __init__(self, rules: Rules | str = "standard", *, seed: int = 0, seat: int | str = 2,
                  level: str = "rule of thumb", match: bool = False, hints: bool = True, grading: bool = True,
-                 samples: int | None = None, style: Style | str | None = None) -> None:
-        self.rules = read_rules(rules)
+                 samples: int | None = None, style: Style | str | None = None, code: str | None = None) -> None:
+        shared = self._read_code(code, match)
+        self.rules = read_rules(rules) if shared is None else shared.record.rules
         self.seat = self.rules.parse_seat(seat)
         seed, self.level, self.samples = read_setup(seed, level, samples)
         self.hints, self.grading = read_flag(hints, "hints"), read_flag(grading, "grading")
@@ -148,7 +152,19 @@ class PlayTable(W.VBox):
         super().__init__([W.HTML(PLAY_TABLE_CSS), self.score, top, choices, self.message, self.review])
         self.add_class("euchre-play")
         self._drawings = 0  # how many times the buttons were drawn: a button answers for its own drawing
-        self.new_game(seed)
+        if shared is None:
+            self.new_game(seed)
+        else:
+            self.open_shared(shared)
+
+    @staticmethod
+    def _read_code(code: str | None, match: bool) -> Shared | None:
+        """A shared deal's code (see :mod:`euchre_teach.share`), read before anything is built."""
+        if code is None:
+            return None
+        if match is not False:
+            raise EuchreError("a shared deal is played as a single hand: leave out match=True when you give a code")
+        return from_code(code)
 
     # -- starting ---------------------------------------------------------------------------
     def new_game(self, seed: int) -> None:
@@ -160,7 +176,22 @@ class PlayTable(W.VBox):
         self.all_decisions: list[Decision] = []  # the finished hands' decisions, for the match summary
         self._start_hand()
 
-    def _start_hand(self) -> None:
+    def open_shared(self, shared: Shared) -> None:
+        """Start the table at a shared deal, at the step its code names (else at the deal); the actions
+        before that step are taken as the code says and shown in the log. A finished hand starts at the deal."""
+        record, step = shared
+        start = 0 if step is None or record.at(step).is_terminal() else step
+        self.seed = record.deal.seed or 0  # "Next hand" after it deals seeded hands from here
+        self.match = OneHand.of_deal(record.rules, record.deal)
+        self.hand = self.match.hand
+        self.all_decisions = []
+        self._start_hand(record.actions[:start])
+        you = f"A shared deal: you play {self.rules.seat_name(self.seat)}"
+        show_message(self.message, f"{you} from the deal." if start == 0 else
+                     f"{you}. The first {start} actions are taken as the shared code gives them, and the hand "
+                     "goes on from there.", "info")
+
+    def _start_hand(self, given: tuple[Action, ...] = ()) -> None:
         self.decisions: list[Decision] = []
         self.lines: list[str] = []  # one per action of the hand, as the learner may hear it
         self.reasons: list[str] = []  # the same with the computer players' whole reasons, shown after the hand
@@ -168,6 +199,11 @@ class PlayTable(W.VBox):
         self._advice: dict[tuple[Action, ...], Advice] = {}
         self.hint_text.value = self.grade.value = self.review.value = ""
         show_message(self.message, "")
+        for action in given:  # a shared deal's actions before its step, as any player's are logged
+            line = self._narrate(action, "")
+            self.match.apply(action)
+            self.lines.append(line)
+            self.reasons.append(line)
         self._bots_play()
 
     @property

@@ -16,6 +16,7 @@ from euchre_teach.record import Record
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg, within
 from euchre_teach.rules import Rules
+from euchre_teach.share import from_code
 from euchre_teach.state import HandState, new_hand
 from euchre_teach.widgets.base import button, on_change, paragraph, play_out, read_rules, read_setup, svg_html
 from euchre_teach.widgets.css import STEPPER_TABLE_HEIGHT, focus_style
@@ -78,6 +79,15 @@ class HandStepper(W.VBox):
         """A stepper over a seeded hand played out by computer players of ``level``."""
         seed, level, _ = read_setup(seed, level)
         return cls(play_out(new_hand(read_rules(rules), seed), level, seed), cursor=cursor, seat=seat, style=style)
+
+    @classmethod
+    def from_code(cls, code: str, *, seat: int | None = None, style: Style | str | None = None,
+                  level: str = "rule of thumb") -> HandStepper:
+        """A stepper over a shared deal (:mod:`euchre_teach.share`), at the step its code names (else the deal).
+
+        A code that is not a code, is damaged or does not replay is a :class:`~euchre_teach.errors.CodeError`."""
+        record, step = from_code(code)
+        return cls(record, cursor=0 if step is None else step, seat=seat, style=style, level=level)
 
     def _note_text(self, level: str) -> str:
         if self.given == len(self.record):
