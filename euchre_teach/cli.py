@@ -5,7 +5,8 @@
 - ``euchre-teach site OUT``: a JupyterLite site of all lessons, for browsers with nothing installed;
 - ``euchre-teach handout LESSON OUT``: a printable page (HTML, and PDF with Chromium);
 - ``euchre-teach convert IN OUT``: a game between Euchre Game Notation (EGN) and the toolkit's record files;
-- ``euchre-teach review GAME.egn OUT``: the coach's review of a real game (HTML, or PDF with Chromium).
+- ``euchre-teach review GAME.egn OUT``: the coach's review of a real game (HTML, or PDF with Chromium);
+- ``euchre-teach link RECORD``: a hand record as a short code and links that open it in the offline site.
 
 A user mistake or a missing part gets a message and exit status 2, never a traceback, in any
 terminal encoding (a character the terminal cannot show is printed as a backslash escape). The
@@ -33,7 +34,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Euchre lessons for every classroom. With no command, opens the lessons in JupyterLab.",
     )
     parser.add_argument("--version", action="version", version=f"euchre-teach {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="{lab,present,site,handout,convert,review}")
+    sub = parser.add_subparsers(dest="command", metavar="{lab,present,site,handout,convert,review,link}")
 
     lab = sub.add_parser(
         "lab", help="open your own copy of the lessons in JupyterLab (the default)",
@@ -85,6 +86,14 @@ def _parser() -> argparse.ArgumentParser:
     review.add_argument("out", type=Path, help="the page to write (.html or .pdf)")
     review.add_argument("--samples", type=int, help="deals sampled for each decision (more: steadier figures, "
                                                     "slower)")
+    link = sub.add_parser(
+        "link", help="a hand record as a short code, and links that open it in the offline site",
+        description="Print a saved hand record (.json or .txt) as a short code a class can type, and the links "
+                    "that open it in the offline site: to step through it, or to play it at the learning table.")
+    link.add_argument("record", type=Path, help="the hand record (.json or .txt)")
+    link.add_argument("--site", metavar="URL", help="the address the offline site is served at, to put before "
+                                                    "the links")
+    link.add_argument("--step", type=int, help="open the hand at this step rather than at the deal")
     for command in sub.choices.values():
         command.set_defaults(usage_of=command)  # a bad option is reported with its command's usage
     return parser
@@ -147,8 +156,16 @@ def _review(args: argparse.Namespace, extra: list[str]) -> int:
     return 0
 
 
+def _link(args: argparse.Namespace, extra: list[str]) -> int:
+    from euchre_teach.share import link_text
+
+    print(link_text(args.record, site_url=args.site, step=args.step), end="")
+    return 0
+
+
 COMMANDS: dict[str, Callable[[argparse.Namespace, list[str]], int]] = {
     "lab": _lab, "present": _present, "site": _site, "handout": _handout, "convert": _convert, "review": _review,
+    "link": _link,
 }
 #: Commands whose unknown options are passed on to the program they start.
 PASS_ON = {"lab", "present"}

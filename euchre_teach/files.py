@@ -20,15 +20,17 @@ from euchre_teach.inputs import check_path
 MAX_FILE = 1_000_000
 
 
-def _shown(path: Path) -> str:
-    """``path`` as a message shows it: a name of over 100 characters is cut in the middle."""
-    text = str(path)
+def shown(path: object) -> str:
+    """A path as a message shows it: non-printable characters escaped (a newline in a name cannot break the
+    message's one line), a name of over 100 characters cut in the middle."""
+    text = str(path).encode("utf-8", "backslashreplace").decode("utf-8")
+    text = text if text.isprintable() else repr(text)[1:-1]
     return text if len(text) <= 100 else f"{text[:60]}…{text[-39:]}"
 
 
 def _why(checked: Path, exc: OSError, doing: str) -> FileError:
     """An ``OSError`` as a sentence about ``checked``."""
-    path = _shown(checked)
+    path = shown(checked)
     reasons = {
         errno.ENOENT: f"cannot {doing} {path}: there is no such file or folder",
         errno.EISDIR: f"cannot {doing} {path}: it is a folder, not a file",
@@ -55,27 +57,27 @@ def read_text(path: object, what: str = "the file", limit: int = MAX_FILE) -> st
     except OSError as exc:
         raise _why(checked, exc, "read") from None
     except ValueError as exc:  # a path the system cannot represent
-        raise FileError(f"cannot read {_shown(checked)}: {exc}") from None
+        raise FileError(f"cannot read {shown(checked)}: {exc}") from None
     if stat.S_ISDIR(info.st_mode):
-        raise FileError(f"cannot read {_shown(checked)}: it is a folder; name a file in it")
+        raise FileError(f"cannot read {shown(checked)}: it is a folder; name a file in it")
     if not stat.S_ISREG(info.st_mode):
-        raise FileError(f"cannot read {_shown(checked)}: it is not a regular file (a pipe, a device or a socket)")
+        raise FileError(f"cannot read {shown(checked)}: it is not a regular file (a pipe, a device or a socket)")
     if info.st_size > limit:
-        raise FileError(f"cannot read {_shown(checked)}: it is larger than {limit:,} bytes, too large for {what}")
+        raise FileError(f"cannot read {shown(checked)}: it is larger than {limit:,} bytes, too large for {what}")
     try:
         descriptor = os.open(checked, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(descriptor, "rb") as file:
             if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):  # swapped since the check
-                raise FileError(f"cannot read {_shown(checked)}: it is not a regular file")
+                raise FileError(f"cannot read {shown(checked)}: it is not a regular file")
             data = file.read(limit + 1)
     except OSError as exc:
         raise _why(checked, exc, "read") from None
     if len(data) > limit:
-        raise FileError(f"cannot read {_shown(checked)}: it is larger than {limit:,} bytes, too large for {what}")
+        raise FileError(f"cannot read {shown(checked)}: it is larger than {limit:,} bytes, too large for {what}")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise FileError(f"cannot read {_shown(checked)}: it is not UTF-8 text, so it is not {what}") from None
+        raise FileError(f"cannot read {shown(checked)}: it is not UTF-8 text, so it is not {what}") from None
 
 
 def write_text(path: object, text: str, what: str = "the file") -> Path:
@@ -88,14 +90,14 @@ def write_text(path: object, text: str, what: str = "the file") -> Path:
     folder = checked.parent
     try:
         if not folder.is_dir():
-            raise FileError(f"cannot write {_shown(checked)}: there is no folder {_shown(folder)}; create it first")
+            raise FileError(f"cannot write {shown(checked)}: there is no folder {shown(folder)}; create it first")
         info = os.stat(checked) if os.path.lexists(checked) else None
     except OSError as exc:
         raise _why(checked, exc, "write") from None
     if info is not None and stat.S_ISDIR(info.st_mode):
-        raise FileError(f"cannot write {_shown(checked)}: it is a folder; name a file in it")
+        raise FileError(f"cannot write {shown(checked)}: it is a folder; name a file in it")
     if info is not None and not stat.S_ISREG(info.st_mode):
-        raise FileError(f"cannot write {_shown(checked)}: it is not a regular file (a pipe, a device or a socket)")
+        raise FileError(f"cannot write {shown(checked)}: it is not a regular file (a pipe, a device or a socket)")
     try:
         with open(checked, "w", encoding="utf-8", newline="\n") as file:
             file.write(text)
@@ -104,4 +106,4 @@ def write_text(path: object, text: str, what: str = "the file") -> Path:
     return checked
 
 
-__all__ = ["MAX_FILE", "read_text", "write_text"]
+__all__ = ["MAX_FILE", "read_text", "shown", "write_text"]

@@ -316,10 +316,19 @@ def share_link(code: str, site_url: str | None = None, view: str = "deal") -> st
     if view not in VIEWS:
         raise CodeError(f"a link opens the deal as 'deal' (step through it) or 'play' (the learning table), "
                         f"not {view!r:.30}")
-    base = "" if site_url is None else site_url.rstrip("/") + "/"
+    base = "" if site_url is None else _site_address(site_url).rstrip("/") + "/"
     if base.endswith(f"/{SHARE_PAGE}/"):
         base = base[:-1 - len(SHARE_PAGE)]
     return f"{base}{SHARE_PAGE}#{view}={quote(code, safe='')}"
+
+
+def _site_address(site_url: object) -> str:
+    """``site_url`` if it is a web address (http or https) with no space or fragment, else a CodeError."""
+    if not isinstance(site_url, str) or not site_url.startswith(("http://", "https://")) or len(site_url) > 2_000 \
+            or any(c.isspace() or c in "#<>\"" for c in site_url):
+        raise CodeError(f"the site's address must be a web address such as https://school.example/euchre/, "
+                        f"not {site_url!r:.60}")
+    return site_url
 
 
 def link_text(record: Record | str | os.PathLike[str], *, site_url: str | None = None,

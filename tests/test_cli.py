@@ -30,7 +30,8 @@ def run_script(*args: str, **kwargs: object) -> subprocess.CompletedProcess:
     return subprocess.run([str(SCRIPT), *args], capture_output=True, text=True, timeout=120, **kwargs)
 
 
-@pytest.mark.parametrize("command", [[], ["lab"], ["present"], ["site"], ["handout"], ["convert"], ["review"]])
+@pytest.mark.parametrize("command", [[], ["lab"], ["present"], ["site"], ["handout"], ["convert"], ["review"],
+                                     ["link"]])
 def test_every_command_has_help(command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as stop:
         cli.main([*command, "--help"])

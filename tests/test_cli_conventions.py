@@ -24,7 +24,7 @@ def test_python_dash_m_runs_the_command() -> None:
     assert done.returncode == 0 and done.stdout.strip() == f"euchre-teach {__version__}"
     helped = subprocess.run([sys.executable, "-m", "euchre_teach", "--help"], capture_output=True, text=True,
                             timeout=120)
-    assert helped.returncode == 0 and "{lab,present,site,handout}" in helped.stdout
+    assert helped.returncode == 0 and "{lab,present,site,handout,convert,review,link}" in helped.stdout
 
 
 @pytest.mark.parametrize(("argv", "usage"), [

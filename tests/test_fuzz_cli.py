@@ -1,11 +1,11 @@
 """Fuzz of the command line: hostile arguments end in exit status 2 and one line, never a traceback.
 
-Seeded random command lines (``lab``, ``present``, ``site``, ``handout``, ``convert``, ``review``)
-with hostile paths as output folders, ``--dir`` and ``--pyodide`` (symbolic link loops, FIFOs,
-folders, files, missing parents, ``~nobody`` and unknown users, long names, NUL, names that are not
-UTF-8, system folders), hostile lesson names and numbers, and stray options. Most run in-process
-through ``cli.main`` with the long work stopped (:mod:`commands`); a few run in a subprocess whose
-terminal encoding is ASCII.
+Seeded random command lines (``lab``, ``present``, ``site``, ``handout``, ``convert``, ``review``,
+``link``) with hostile paths as output folders, ``--dir`` and ``--pyodide`` (symbolic link loops,
+FIFOs, folders, files, missing parents, ``~nobody`` and unknown users, long names, NUL, names that
+are not UTF-8, system folders), hostile lesson names and numbers, and stray options. Most run
+in-process through ``cli.main`` with the long work stopped (:mod:`commands`); a few run in a
+subprocess whose terminal encoding is ASCII.
 
 Every case runs under a time limit. ``EUCHRE_FUZZ_SCALE=10`` runs ten times as many cases; the
 inputs tried and the failure shapes found are printed at the end (``pytest -s``).
@@ -36,6 +36,7 @@ OPTIONS = {
     "present": [[], ["--show-code"], ["--port", "x"]],
     "site": [[], ["--online"], ["--bogus"]],
     "handout": [[], ["--no-pdf"], ["--code"], ["--bogus"]],
+    "link": [[], ["--step", "3"], ["--step", "-99"], ["--site", "https://school.example/e"], ["--site", "x y"]],
     "review": [["--samples", "5"], ["--samples", "x"], ["--samples", "0"], ["--bogus"]],
     "convert": [[], ["--deal", "2"], ["--deal", "x"], ["--deal", "-1"], ["--deal", "99"], ["--bogus"]],
 }
@@ -84,6 +85,8 @@ def _argv(rng: random.Random, places: dict[str, str]) -> tuple[list[str], str]:
     if command == "site":
         tarball = ["--pyodide", places[rng.choice(sorted(places))]] if rng.random() < 0.3 else []
         return ["site", path, *extra, *tarball], kind
+    if command == "link":
+        return ["link", rng.choice([path, path + ".json", path + ".txt", GAME]), *extra], kind
     if command == "review":
         target = path + rng.choice([".html", ".pdf", ""]) if "/dev/null" not in kind else path
         return ["review", rng.choice([SHORT_GAME, path, path + ".egn"]), target, *extra], kind
@@ -100,6 +103,8 @@ def _shape(argv: list[str], status: object, out: str, err: str) -> str | None:
         return "a traceback"
     if status == "started" or (status == 0 and argv[0] == "lab"):
         return None
+    if status == 0 and argv[0] == "link":  # a path that happened to hold a record: its code and links
+        return None if out.startswith("The code of this hand") else "linked, but said " + out[:40]
     if status == 0 and argv[0] in ("convert", "review"):  # a real game to a path that takes it: says where
         last = out.splitlines()[-1] if out.strip() else ""
         return None if last.startswith("Wrote ") else "done, but said " + out[:40]

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from euchre_teach.errors import EuchreError
+from euchre_teach.files import shown
 
 
 class ClassroomError(EuchreError):
@@ -36,13 +37,6 @@ _REASONS = {
     errno.EROFS: "cannot {doing} {path}: it is on a read-only file system",
     errno.ENOSPC: "cannot {doing} {path}: the disk is full",
 }
-
-
-def shown(path: object) -> str:
-    """A path as a message shows it: non-printable characters escaped, a long name cut in the middle."""
-    text = str(path).encode("utf-8", "backslashreplace").decode("utf-8")
-    text = text if text.isprintable() else repr(text)[1:-1]
-    return text if len(text) <= 100 else f"{text[:60]}…{text[-39:]}"
 
 
 def path_error(error: OSError, doing: str, path: object = None) -> ClassroomError:

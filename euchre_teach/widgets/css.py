@@ -67,8 +67,8 @@ STEPPER_TABLE_HEIGHT = "100vh - 330px"
 PLAY_TABLE_CSS = """<style>
 .euchre-play .euchre-play-picture {flex: 0 1 auto; max-width: 100%;}
 .euchre-play .euchre-play-picture svg {display: block;}
-.euchre-play .euchre-coach {flex: 1 1 220px; min-width: 0; max-height: 60vh; overflow-y: auto; font-size: 0.95em;
-  padding: 0 6px;}
+.euchre-play .euchre-coach {flex: 1 1 220px; min-width: 0; max-height: 60vh; overflow-y: auto;
+  font-size: max(12px, 0.95em); padding: 0 6px;}
 .euchre-play .euchre-card-button {height: 78px; width: 56px; border: 2px solid #333; border-radius: 7px;
   background: #ffffff; font-size: 21px; font-weight: bold; margin: 2px;}
 .euchre-play .euchre-card-button.euchre-legal {border-color: #0b6b2b; box-shadow: 0 0 0 2px #7fd49b;}
@@ -83,7 +83,7 @@ PLAY_TABLE_CSS = """<style>
 }
 .euchre-play .euchre-coach p, .euchre-play .euchre-coach li, .euchre-play .euchre-coach div {line-height: 1.35;}
 .euchre-play .euchre-log-box {display: flex; flex-direction: column-reverse; max-height: 34vh; overflow-y: auto;}
-.euchre-play .euchre-log {margin: 2px 0; padding-left: 2.2em; font-size: 0.92em;}
+.euchre-play .euchre-log {margin: 2px 0; padding-left: 2.2em; font-size: max(12px, 0.92em);}
 .euchre-play .euchre-log li {margin-bottom: 2px;}
 .euchre-play .euchre-review, .euchre-play .euchre-match-over {line-height: 1.35;}
 """ + PAGE_CSS + "</style>"

@@ -35,7 +35,7 @@ def event_html(event: Event) -> str:
             f'padding-left:12px"><div style="font-size:1.1em"><b>{html.escape(event.year)}</b> — '
             f"<b>{html.escape(event.title)}</b>{' ⚑' if event.disputed else ''}</div>"
             f"<div>{html.escape(event.text)}</div>"
-            f'<div style="font-size:0.9em">Sources: {_links(event)}</div>{mark}</li>')
+            f'<div style="font-size:max(12px, 0.9em)">Sources: {_links(event)}</div>{mark}</li>')
 
 
 def era_label(era: Era) -> str:

@@ -142,7 +142,7 @@ class BidTrainer(W.VBox):
             reason = f"<p>{html.escape(bid_reason(view, advice.best.action, advice))}</p>"
             # the verdict and the face-up figures show at once; the slower played-out deals follow
             self.numbers.value = (reason + self._table(advice, None) + "<p class='euchre-pending' "
-                                  "style='font-size:0.9em'>Playing the deals out with the cards hidden…</p>")
+                                  "style='font-size:max(12px, 0.9em)'>Playing the deals out with the cards hidden…</p>")
             self.hidden = realistic(view, self.hidden_samples, self.seed, self.level, confidence=CONFIDENCE)
             self.numbers.value = reason + self._table(advice, self.hidden) + self._why(view, advice, self.hidden)
 
@@ -155,7 +155,7 @@ class BidTrainer(W.VBox):
             return ""
         total = len(chosen.questions)
         place = f"Practice hand {self.number % total + 1} of {total}. {chosen.mix()}"
-        return f"<p class='euchre-practice' style='margin:4px 0;font-size:0.9em'>{html.escape(place)}</p>"
+        return f"<p class='euchre-practice' style='margin:4px 0;font-size:max(12px, 0.9em)'>{html.escape(place)}</p>"
 
     def _table(self, advice: BidAdvice, hidden: Estimate | None) -> str:
         """Each bid's numbers with every card face up beside the same figures with the cards hidden
@@ -196,7 +196,7 @@ class BidTrainer(W.VBox):
                 f"comes out ahead ({signed(hidden.best.expected)} points against "
                 f"{signed(hidden.option(face_up.action).expected)} for "
                 f"{html.escape(move_words(view, face_up.action))}).")
-        return "".join(f"<p style='font-size:0.9em;margin:4px 0'>{line}</p>" for line in lines)
+        return "".join(f"<p style='font-size:max(12px, 0.9em);margin:4px 0'>{line}</p>" for line in lines)
 
     def _verdict(self, view: SeatView, advice: BidAdvice) -> str:
         """The grade in the buttons' words: 'Mistake: pass expects +0.23 points... Better, assist: ...'."""
