@@ -43,11 +43,18 @@ def cut_answers(page: Page) -> list[str]:
 
 
 def collapse_left_sidebar(page: Page) -> None:
-    """Close JupyterLab's left sidebar (the file browser) if it is open, as a learner on a small screen would."""
+    """Close JupyterLab's left sidebar (the file browser) if it is open, as a learner on a small screen would,
+    and wait until it is closed (a click JupyterLab is too busy to take is tried again)."""
     current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
-    if current.count():
+    for _attempt in range(3):
+        if not current.count():
+            return
         current.first.click()
-        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.wait_for(state="detached")
+        try:
+            current.first.wait_for(state="detached", timeout=5_000)
+        except Exception:  # the click was lost (the page was busy): try again
+            continue
+    assert current.count() == 0, "the left sidebar stays open"
 
 
 def outside_viewport(page: Page, box: Locator) -> list[str]:

@@ -23,7 +23,7 @@ from euchre_teach.widgets import BiddingRound
 from .a11y import axe_violations
 from .conftest import Server, free_port, jupyter_env, wait_for
 from .labdriver import KERNEL_WAIT
-from .layout import outside_viewport, overflowing_pictures
+from .layout import outside_viewport, overflowing_pictures, small_texts
 from .shown import INTERNALS, internals_in_outputs
 from .test_browser_widgets import PAINTED
 from .test_history_stepper import check_projector_tabs
@@ -147,6 +147,7 @@ def test_every_lesson_in_the_presenter_fits_the_projector(screen: Page, every_le
             size = screen.locator(".widget-button").first.evaluate("b => parseFloat(getComputedStyle(b).fontSize)")
             assert size >= 18, f"{lesson}: button text {size}px is too small for the back row"
         assert overflowing_pictures(screen) == [], lesson
+        assert small_texts(screen, 16, "#rendered_cells") == [], f"{lesson}: picture text under 16 px on the projector"
         for index, widget in enumerate(screen.locator("#rendered_cells .jp-OutputArea-output > .widget-vbox").all()):
             assert outside_viewport(screen, widget) == [], f"{lesson}: widget {index + 1} does not fit 1280×800"
             if index < 3:

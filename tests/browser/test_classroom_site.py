@@ -29,12 +29,15 @@ from euchre_teach.widgets import DealAnimation
 from .conftest import QuietHandler, free_port
 from .drivers import PYODIDE_WAIT, JupyterLite
 from .labdriver import KERNEL_WAIT, run_all_cells
+from .layout import cut_answers, small_texts
 
 LESSON = "03_deal_and_bidding.ipynb"
 #: The lesson a class opens first, on phones and tablets.
 FIRST = "00_start_here.ipynb"
 #: A widget's view in a cell's output.
 WIDGET = ".jp-OutputArea-output .jupyter-widgets"
+#: A picture in an output.
+PICTURE = ".jp-OutputArea-output svg[role=img]"
 
 
 @pytest.fixture(scope="module")
@@ -217,5 +220,89 @@ def test_a_phone_and_a_tablet_get_the_lesson_alone_readable_and_running(
         assert widget.evaluate(OVERLAPS) == []
         assert page.evaluate(SMALL_TEXT) == []
         assert failed(answered) == [], f"the site lacks what its pages asked for: {failed(answered)}"
+    finally:
+        context.close()
+
+
+#: A phone and a tablet, as a class holds them (CSS px).
+HANDHELDS = {"phone": (390, 844), "tablet": (820, 1180)}
+
+
+def handheld_findings(page: Page, width: int) -> list[str]:
+    """What a phone or tablet learner could not read or reach on the page as laid out now: the page scrolling
+    sideways, a picture wider than the screen outside a scrolling box, HTML text or picture text under 12 px,
+    an answer cut short, or two parts of one output overlapping."""
+    found = []
+    if page.evaluate("() => document.documentElement.scrollWidth") > width:
+        found.append("the page scrolls sideways")
+    found += page.evaluate(UNSCROLLED_WIDE_PICTURES)
+    found += page.evaluate(SMALL_TEXT)
+    found += small_texts(page, 12, ".jp-Notebook")
+    found += [f"cut short: {answer}" for answer in cut_answers(page)]
+    for output in page.locator(".jp-OutputArea-output:has(.jupyter-widgets)").all():
+        found += [f"overlap: {pair}" for pair in output.evaluate(OVERLAPS)]
+    return found
+
+
+@pytest.mark.parametrize("lesson", [lesson.name for lesson in all_lessons()])
+def test_every_lesson_runs_and_reads_on_a_phone_and_a_tablet(
+        offline_browser: Browser, recorded: tuple[str, list], artifacts: Path, lesson: str) -> None:
+    """Each lesson, opened from the list on a phone, runs every cell in the browser without an error; on the
+    phone and then turned into a tablet's width, nothing spills sideways (a wide picture scrolls in its own
+    box), no text is under 12 px, no answer is cut short and no two parts of a widget overlap."""
+    served, answered = recorded
+    width, height = HANDHELDS["phone"]
+    context = offline_browser.new_context(viewport={"width": width, "height": height}, is_mobile=True,
+                                          has_touch=True, device_scale_factor=2)
+    page = context.new_page()
+    page.set_default_timeout(PYODIDE_WAIT)
+    try:
+        open_from_the_list(page, served, lesson)
+        expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible()
+        expect(page.locator(".jp-InputPrompt").filter(has_text="[*]")).to_have_count(0, timeout=PYODIDE_WAIT * 2)
+        expect(page.locator(".jp-InputPrompt").filter(has_text="[ ]")).to_have_count(0)
+        expect(page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']")).to_have_count(0)
+        for name, (width, height) in HANDHELDS.items():
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(500)
+            assert handheld_findings(page, width) == [], f"{lesson} on a {name}"
+            shown = page.locator(f"{WIDGET}, {PICTURE}").first
+            if shown.count():
+                shown.scroll_into_view_if_needed()
+                page.wait_for_timeout(300)
+            page.screenshot(path=str(artifacts / f"site-{lesson.removesuffix('.ipynb')}-{name}.png"))
+        assert failed(answered) == [], f"the site lacks what its pages asked for: {failed(answered)}"
+    finally:
+        context.close()
+
+
+def test_progress_in_the_site_stays_in_the_browser_across_a_reload(
+        offline_browser: Browser, recorded: tuple[str, list], artifacts: Path) -> None:
+    """A learner answers a problem of lesson 12's set in the site; after a reload, lesson 12's progress table
+    still counts it: the progress file lives in the browser's own storage with the site's files."""
+    served, _ = recorded
+    lesson = "12_card_play_round_2_and_the_score.ipynb"
+    context = offline_browser.new_context(viewport={"width": 1280, "height": 900}, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(PYODIDE_WAIT)
+    try:
+        open_from_the_list(page, served, lesson)
+        problems = page.locator(".jp-OutputArea-output .euchre-problems").first
+        expect(problems).to_be_visible(timeout=PYODIDE_WAIT)
+        progress = page.locator(".jp-OutputArea-output .euchre-progress").first
+        expect(progress).to_contain_text(re.compile(r"Round 2 calls\s+not tried yet"), timeout=PYODIDE_WAIT)
+        problems.scroll_into_view_if_needed()
+        problems.locator(".euchre-answers .widget-button").first.click()
+        expect(problems.locator("[role=status]")).to_contain_text("Solved so far:", timeout=KERNEL_WAIT)
+        page.screenshot(path=str(artifacts / "site-problem-answered.png"))
+        progress.scroll_into_view_if_needed()
+        progress.locator(".widget-button", has_text="Refresh").click()
+        expect(progress).to_contain_text(re.compile(r"Round 2 calls\s+[01] of 1"), timeout=KERNEL_WAIT)
+        page.wait_for_timeout(2_000)  # the file system writes the file back to the browser's storage
+        open_from_the_list(page, served, lesson)
+        progress = page.locator(".jp-OutputArea-output .euchre-progress").first
+        expect(progress).to_contain_text(re.compile(r"Round 2 calls\s+[01] of 1"), timeout=PYODIDE_WAIT)
+        progress.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / "site-progress-after-reload.png"))
     finally:
         context.close()

@@ -197,11 +197,14 @@ def test_lesson_runs_answers_a_monkey_fits_the_screen_and_passes_axe(
 
 def check_layout_and_axe(page: Page, artifacts: Path, lesson: str) -> None:
     """No picture wider than the notebook at 1024×768 or 1280×800 zoomed to 150%; no serious axe finding."""
-    collapse_left_sidebar(page)
     for width, height in ((1024, 768), (853, 533)):  # 853×533 CSS pixels: 1280×800 zoomed to 150%
         page.set_viewport_size({"width": width, "height": height})
+        collapse_left_sidebar(page)  # at each size: a click still being handled may have left it open
         page.wait_for_timeout(400)
-        assert overflowing_pictures(page) == [], f"{lesson} at {width}×{height}"
+        if overflowing_pictures(page):
+            page.screenshot(path=str(artifacts / f"lesson-{lesson}-{width}x{height}-overflow.png"), full_page=False)
+        sidebar = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count()
+        assert overflowing_pictures(page) == [], f"{lesson} at {width}×{height} (left sidebar open: {bool(sidebar)})"
         assert cut_answers(page) == [], f"{lesson} at {width}×{height}: answers cut short"
     page.screenshot(path=str(artifacts / f"lesson-{lesson}-150pc.png"), full_page=False)
     assert axe_violations(page, LESSON_CONTENT) == []
@@ -237,6 +240,10 @@ def test_every_picture_reads_and_every_step_fits_one_screen(page: Page, lessons_
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(400)
         assert small_texts(page, 12, notebook) == [], f"{lesson} at {name}: text under 12 px"
+        first = page.locator(f"{notebook} .jp-OutputArea-output :is({ONE_SCREEN})").first
+        if first.count():
+            first.evaluate("b => b.scrollIntoView({block: 'start'})")
+        page.screenshot(path=str(artifacts / f"lesson-{lesson}-{width}x{height}.png"), full_page=False)
         if height < 768:
             continue
         # A widget drawn in the projector style (text of 16 px and up, for the presenter's whole screen) is not
