@@ -34,12 +34,23 @@ def test_its_text_is_at_least_12_px_at_the_size_it_is_shown() -> None:
     svg = markers_svg()
     width = re.search(r'width="([\d.]+)"', svg)
     view = re.search(r'viewBox="0 0 ([\d.]+) [\d.]+"', svg)
-    assert width and view and 'class="euchre-keep-size" style="max-width:100%;height:auto"' in svg
+    assert width and view and 'class="euchre-keep-size" style="max-width:100%;min-width:' in svg
     shown = float(width.group(1))
     assert shown <= 640  # narrower than a lesson's column and a printed page: shown at this width, never shrunk
     scale = shown / float(view.group(1))
     sizes = [float(size) * scale for size in re.findall(r'font-size="([\d.]+)"', svg)]
     assert len(sizes) == 9 and min(sizes) >= 12
+    least = float(re.search(r"min-width:([\d.]+)px", svg).group(1))  # type: ignore[union-attr]
+    assert least / float(view.group(1)) * min(float(size) for size in re.findall(r'font-size="([\d.]+)"', svg)) >= 12
+
+
+def test_on_a_projector_its_text_is_at_least_16_px() -> None:
+    svg = markers_svg(style="projector")
+    width = re.search(r'width="([\d.]+)"', svg)
+    view = re.search(r'viewBox="0 0 ([\d.]+) [\d.]+"', svg)
+    assert width and view
+    scale = float(width.group(1)) / float(view.group(1))
+    assert min(float(size) * scale for size in re.findall(r'font-size="([\d.]+)"', svg)) >= 16
 
 
 def test_the_picture_is_the_same_every_time() -> None:

@@ -299,5 +299,5 @@ def test_every_picture_shrinks_to_its_column() -> None:
 
     svg = table_svg(new_hand("standard", seed=1), style="projector")
     assert 'viewBox="0 0 800 ' in svg
-    assert 'style="width:min(1600px, calc((100vh - 230px) * 1.1869));max-width:100%' in svg
+    assert 'style="width:min(1600px, calc((100vh - 120px) * 1.1869));max-width:100%' in svg  # no notebook bars
     assert 'width="1600"' in svg and "min-width:max(534px, min(712px, 100%))" in svg  # 16 px, 12 px at least

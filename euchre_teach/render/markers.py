@@ -27,7 +27,7 @@ from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count
 from euchre_teach.render.shapes import Rect, Shape, Text, pip
 from euchre_teach.render.style import Style, get_style
-from euchre_teach.render.svg import FLOOR_TEXT, SvgImage, shape_svg
+from euchre_teach.render.svg import SvgImage, shape_svg
 
 #: A marker card's size, and where its pips are (centres, from its top-left corner).
 MARKER_W, MARKER_H, PIP = 80, 112, 18
@@ -146,8 +146,9 @@ def markers_svg(suit: Suit = Suit.SPADES, style: Style | str | None = None) -> S
     panels = "".join(panel_svg(points, PANEL_W * ((points - 1) % COLUMNS), PANEL_H * ((points - 1) // COLUMNS),
                                suit, style) for points in PLACES)
     title = "The 6 and the 4 as score markers, for every score from 1 to 9"
-    readable = math.ceil(width * FLOOR_TEXT / LABEL_SIZE)  # a narrow column never shrinks its words under 12 px
-    head = (f'xmlns="http://www.w3.org/2000/svg" width="{width * SHOWN:g}" height="{height * SHOWN:g}" '
+    readable = math.ceil(width * style.min_text / LABEL_SIZE)  # never smaller words than the style's (12 or 16 px)
+    shown = max(SHOWN, style.min_text / LABEL_SIZE)  # a projector's markers are drawn larger
+    head = (f'xmlns="http://www.w3.org/2000/svg" width="{width * shown:g}" height="{height * shown:g}" '
             f'viewBox="0 0 {width} {height}" '
             f'role="img" aria-label="{escape(title)}" class="euchre-keep-size" '
             f'style="max-width:100%;min-width:{readable}px;height:auto"')

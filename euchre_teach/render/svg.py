@@ -39,12 +39,17 @@ _ANCHOR = {"start": "start", "middle": "middle", "end": "end"}
 #: The screen height a picture may take inline: the screen less room for its widget's controls (a table
 #: and its buttons fit a 1280×800 screen). :func:`within` gives a widget's pictures a lower limit.
 SCREEN = "(100vh - 230px)"
+#: The same for a projector-style picture (text of 16 px and up): the presenter (Voilà) has no notebook bars,
+#: so a picture on its own may take all but the page's margins.
+PROJECTOR_SCREEN = "(100vh - 120px)"
 
 
 def within(svg: str, height: str) -> SvgImage:
     """The same picture with a lower height limit (a CSS length such as ``"34vh"`` or ``"100vh - 330px"``),
     for a widget that shows several pictures and its controls on one screen (never below its readable width)."""
-    return SvgImage(svg.replace(f"calc({SCREEN} *", f"calc(({height}) *", 1))
+    for screen in (SCREEN, PROJECTOR_SCREEN):
+        svg = svg.replace(f"calc({screen} *", f"calc(({height}) *", 1)
+    return SvgImage(svg)
 
 
 def smallest_text(shapes: Sequence[Shape]) -> float | None:
@@ -56,6 +61,8 @@ def smallest_text(shapes: Sequence[Shape]) -> float | None:
 
 #: The smallest text any page shows, in CSS px, whatever the style: a picture never shrinks below it.
 FLOOR_TEXT = 12.0
+#: The smallest text of a projector style, read from the back of a classroom.
+PROJECTOR_TEXT = 16.0
 
 
 def fit(picture: Picture, style: Style) -> str:
@@ -74,7 +81,8 @@ def fit(picture: Picture, style: Style) -> str:
     # max-width apart from width: a percentage inside min() would make a flex box holding it as wide as
     # the natural width, whatever the picture's own width comes to
     least_width = f"{readable}px" if readable <= floor else f"max({floor}px, min({readable}px, 100%))"
-    return (f"width:min({_num(picture.width * style.scale)}px, calc({SCREEN} * {shape:.4f}));max-width:100%;"
+    screen = PROJECTOR_SCREEN if style.min_text >= PROJECTOR_TEXT else SCREEN
+    return (f"width:min({_num(picture.width * style.scale)}px, calc({screen} * {shape:.4f}));max-width:100%;"
             f"min-width:{least_width};height:auto")
 
 
