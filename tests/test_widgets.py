@@ -299,5 +299,16 @@ def test_every_picture_shrinks_to_its_column() -> None:
 
     svg = table_svg(new_hand("standard", seed=1), style="projector")
     assert 'viewBox="0 0 800 ' in svg
-    assert 'style="width:min(1600px, calc((100vh - 120px) * 1.1869));max-width:100%' in svg  # no notebook bars
+    assert 'style="width:min(1600px, calc((100vh - 230px) * 1.1869));max-width:100%' in svg
     assert 'width="1600"' in svg and "min-width:max(534px, min(712px, 100%))" in svg  # 16 px, 12 px at least
+
+
+def test_a_picture_on_its_own_takes_the_presenters_screen_in_the_projector_style(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from euchre_teach.state import new_hand
+
+    hand = new_hand("standard", seed=1)
+    assert "calc((100vh - 230px) * 1.1869)" in hand._repr_svg_()  # under JupyterLab's bars, beside nothing
+    monkeypatch.setenv("EUCHRE_TEACH_STYLE", "projector")
+    assert "calc((100vh - 120px) * 1.1869)" in hand._repr_svg_()  # the presenter: no bars, no controls
+    assert "calc((100vh - 345px) *" in PlayTable(seed=1).table.value  # a widget keeps room for its controls

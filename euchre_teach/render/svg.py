@@ -39,17 +39,21 @@ _ANCHOR = {"start": "start", "middle": "middle", "end": "end"}
 #: The screen height a picture may take inline: the screen less room for its widget's controls (a table
 #: and its buttons fit a 1280×800 screen). :func:`within` gives a widget's pictures a lower limit.
 SCREEN = "(100vh - 230px)"
-#: The same for a projector-style picture (text of 16 px and up): the presenter (Voilà) has no notebook bars,
-#: so a picture on its own may take all but the page's margins.
-PROJECTOR_SCREEN = "(100vh - 120px)"
+#: The screen height a projector-style picture shown on its own (not in a widget) may take: the presenter
+#: (Voilà) has no notebook bars and the picture no controls, so all but the page's margins (:func:`alone`).
+PROJECTOR_SCREEN = "100vh - 120px"
 
 
 def within(svg: str, height: str) -> SvgImage:
     """The same picture with a lower height limit (a CSS length such as ``"34vh"`` or ``"100vh - 330px"``),
     for a widget that shows several pictures and its controls on one screen (never below its readable width)."""
-    for screen in (SCREEN, PROJECTOR_SCREEN):
-        svg = svg.replace(f"calc({screen} *", f"calc(({height}) *", 1)
-    return SvgImage(svg)
+    return SvgImage(svg.replace(f"calc({SCREEN} *", f"calc(({height}) *", 1))
+
+
+def alone(svg: str, style: Style | str | None = None) -> SvgImage:
+    """A picture a cell shows on its own, without a widget's controls: in a projector style (text of 16 px and
+    up) it may take the presenter's whole screen less its margins, so that its text reads at 16 px there."""
+    return within(svg, PROJECTOR_SCREEN) if get_style(style).min_text >= PROJECTOR_TEXT else SvgImage(svg)
 
 
 def smallest_text(shapes: Sequence[Shape]) -> float | None:
@@ -81,8 +85,7 @@ def fit(picture: Picture, style: Style) -> str:
     # max-width apart from width: a percentage inside min() would make a flex box holding it as wide as
     # the natural width, whatever the picture's own width comes to
     least_width = f"{readable}px" if readable <= floor else f"max({floor}px, min({readable}px, 100%))"
-    screen = PROJECTOR_SCREEN if style.min_text >= PROJECTOR_TEXT else SCREEN
-    return (f"width:min({_num(picture.width * style.scale)}px, calc({screen} * {shape:.4f}));max-width:100%;"
+    return (f"width:min({_num(picture.width * style.scale)}px, calc({SCREEN} * {shape:.4f}));max-width:100%;"
             f"min-width:{least_width};height:auto")
 
 
@@ -235,15 +238,15 @@ def repr_svg(obj: object) -> str:
     """The SVG for ``_repr_svg_`` of a Card, a HandState, a Trick, a SeatView, a sequence of cards,
     a Record (its final table) or a Match (its score sheet)."""
     if isinstance(obj, Record):
-        return table_svg(obj.final)
+        return alone(table_svg(obj.final))
     if isinstance(obj, Match):
-        return score_svg(obj)
+        return alone(score_svg(obj))
     if isinstance(obj, Card):
-        return card_svg(obj)
+        return alone(card_svg(obj))
     if isinstance(obj, HandState | SeatView):
-        return table_svg(obj)
+        return alone(table_svg(obj))
     if isinstance(obj, Trick):
-        return trick_svg(obj)
+        return alone(trick_svg(obj))
     if isinstance(obj, list | tuple) and all(isinstance(c, Card) for c in obj):
-        return hand_svg(obj)
+        return alone(hand_svg(obj))
     raise TypeError(f"no SVG picture for {type(obj).__name__}")

@@ -21,7 +21,7 @@ from euchre_teach.errors import EuchreError
 from euchre_teach.problems import THEMES, Layout, PlayedTrick, Problem, find_problem, problems
 from euchre_teach.progress import ProgressFile
 from euchre_teach.render.style import Style, get_style
-from euchre_teach.render.svg import hand_svg, table_svg
+from euchre_teach.render.svg import alone, hand_svg, table_svg
 from euchre_teach.widgets.base import button, message_html, paragraph, pictures_row, show_message, svg_html
 from euchre_teach.widgets.css import answers_row, answers_style, focus_style
 from euchre_teach.widgets.labels import action_label
@@ -146,7 +146,7 @@ class ProblemPicture:
             score = (f" The score: your side {problem.score[0]}, the other side {problem.score[1]}; the game is to "
                      f"{hand.rules.target}.")
         you = hand.seat_name(problem.seat)
-        picture = table_svg(hand, problem.seat, self.style, bottom_seat=problem.seat)
+        picture = alone(table_svg(hand, problem.seat, self.style, bottom_seat=problem.seat), self.style)
         return f"{paragraph(f'You sit {you}.{score} {problem.question}', bold=True)}<div>{picture}</div>"
 
 
