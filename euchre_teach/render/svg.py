@@ -51,8 +51,9 @@ def within(svg: str, height: str) -> SvgImage:
 
 
 def alone(svg: str, style: Style | str | None = None) -> SvgImage:
-    """A picture a cell shows on its own, without a widget's controls: in a projector style (text of 16 px and
-    up) it may take the presenter's whole screen less its margins, so that its text reads at 16 px there."""
+    """A picture with nothing above or below it on the screen (a cell's picture, or a widget's table with its
+    controls beside it): in a projector style (text of 16 px and up) it may take the presenter's whole screen
+    height less its margins, so that its text reads at 16 px there."""
     return within(svg, PROJECTOR_SCREEN) if get_style(style).min_text >= PROJECTOR_TEXT else SvgImage(svg)
 
 

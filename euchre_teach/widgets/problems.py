@@ -83,7 +83,7 @@ class ProblemSet(W.VBox):
             score = (f" The score: your side {ours}, the other side {theirs}; the game is to "
                      f"{hand.rules.target}.")
         self.prompt.value = paragraph(f"You sit {hand.seat_name(problem.seat)}.{score} {problem.question}")
-        self.picture.value = table_svg(hand, problem.seat, self.style, bottom_seat=problem.seat)
+        self.picture.value = alone(table_svg(hand, problem.seat, self.style, bottom_seat=problem.seat), self.style)
         self.answers.children = [button(action_label(hand, action), f"Answer: {action_label(hand, action)}",
                                         partial(self.answer, action), self.message) for action in problem.choices()]
         show_message(self.message, self.progress.problem or f"Solved so far: {self.solved} of {self.tried}.")
