@@ -381,7 +381,7 @@ def _line(work: _Deal, branch: EgnBranch, main_points: tuple[int, int]) -> AltLi
             grade = _graded_instead(work, state, step, action)
         if step >= fork:
             moves.append(heard)
-        said.extend(f"At “{heard}” the players note: {text}" for text in notes.get(step, ()))
+        said.extend(f"At “{heard}” the players note: “{text}”" for text in notes.get(step, ()))
         state.apply(action, mover)
     outcome, points = _played_on(work, state, branch, main_points)
     return AltLine(work.number, fork, seat, instead, words, grade, (*said, *left), tuple(moves), points, outcome)
