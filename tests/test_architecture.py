@@ -17,7 +17,7 @@ PACKAGE = Path(euchre_teach.__file__).parent
 #: rendering and widgets. Each imports only modules listed before it.
 ENGINE = ("errors", "display", "inputs", "files", "cards", "rules", "table", "ranking", "tricks", "actions", "scoring",
           "plan", "deal", "views", "explain", "narration", "state", "egn.notation", "egn.fields", "egn.hands",
-          "egn.game", "egn.reader", "egn.writer", "record", "match", "share")
+          "egn.game", "egn.reader", "egn.writer", "egn.samples", "record", "match", "share")
 DISPLAY = "euchre_teach.render"
 
 

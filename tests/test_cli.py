@@ -180,7 +180,8 @@ def test_importing_the_cli_imports_no_jupyter_part() -> None:
 
 
 def test_the_wheel_ships_the_lessons_and_an_installed_copy_finds_them(tmp_path: Path) -> None:
-    """A wheel (as ``pip install .`` builds) holds every lesson; installed non-editable, the CLI uses them."""
+    """A wheel (as ``pip install .`` builds) holds every lesson and the shipped games; installed non-editable, the
+    CLI uses them and the engine finds the games."""
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
                     "--no-cache-dir", "--wheel-dir", str(tmp_path / "dist"), str(ROOT)], check=True, timeout=300)
     (wheel,) = (tmp_path / "dist").glob("euchre_teach-*.whl")
@@ -194,6 +195,14 @@ def test_the_wheel_ships_the_lessons_and_an_installed_copy_finds_them(tmp_path: 
     found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path,
                            check=True)
     assert Path(found.stdout.strip()) == tmp_path / "site" / "euchre_teach" / "lessons"
+    # the championship game lesson 13 opens ships too, with its source and license
+    assert {f"euchre_teach/games/{name}" for name in ("vwec_finals_annotated.egn", "README.md",
+                                                      "LICENSE-Apache-2.0.txt")} <= set(names)
+    code = "from euchre_teach.egn import sample_path, sample_game; print(sample_path()); print(sample_game().players)"
+    found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path,
+                           check=True)
+    shipped = tmp_path / "site" / "euchre_teach" / "games" / "vwec_finals_annotated.egn"
+    assert found.stdout.splitlines() == [str(shipped), "('WWMM', 'Llama', 'Euchrazy1', 'LeftyKnavey')"]
     dry = subprocess.run([sys.executable, "-m", "euchre_teach.cli", "lab", "--dry-run", "--dir", str(tmp_path / "x")],
                          capture_output=True, text=True, env=env, cwd=tmp_path, check=True)
     assert f"Would copy {len(COURSE)} file(s) of the course" in dry.stdout

@@ -228,3 +228,27 @@ def test_convert_between_egn_and_the_toolkits_files(tmp_path: Path) -> None:
     assert again.scores == match.scores
     with pytest.raises(EgnError, match=r"\.egn"):
         convert(source, tmp_path / "out.pdf")
+
+
+def test_the_championship_game_ships_with_the_package_and_opens_by_name() -> None:
+    """The lesson's game is inside the package (so in the lab and in the offline site's wheel), unchanged,
+    with the README naming its source and the license text beside it."""
+    from euchre_teach.classroom.wheel import package_files
+    from euchre_teach.egn import sample_game, sample_names, sample_path
+
+    shipped = sample_path("vwec final")
+    assert shipped.read_bytes() == (DATA / "vwec_finals_annotated.egn").read_bytes()
+    assert sample_path("VWEC Finals") == sample_path("vwec_finals_annotated.egn") == shipped
+    game = sample_game()
+    assert game.players == ("WWMM", "Llama", "Euchrazy1", "LeftyKnavey") and len(game.deals) == 13
+    assert game.info["description"] == "Finals of the Virtual World Euchre Championship on Euchre.com"
+    assert sample_names() == ("vwec final",)
+    files = package_files()
+    for name in ("vwec_finals_annotated.egn", "README.md", "LICENSE-Apache-2.0.txt"):
+        assert f"euchre_teach/games/{name}" in files
+    readme = files["euchre_teach/games/README.md"].decode()
+    assert "NextSuit-Labs/euchre-game-notation" in readme and "Apache License 2.0" in readme
+    assert "3ffee90bf340a92467b1035a8072705c3428a7cd" in readme
+    for bad in ("no such game", "", 7):
+        with pytest.raises(EgnError):
+            sample_path(bad)  # type: ignore[arg-type]

@@ -38,7 +38,8 @@ WIDGETS = {
     "10_card_play_leads_and_follows.ipynb": {"ProblemSet", "SelfCheck"},
     "11_card_play_lone_hands.ipynb": {"ProblemSet", "SelfCheck"},
     "12_card_play_round_2_and_the_score.ipynb": {"ProblemSet", "Progress", "SelfCheck"},
-    "13_reference_card.ipynb": set(),
+    "13_a_championship_game.ipynb": {"Exercise", "GameReview", "SelfCheck"},
+    "14_reference_card.ipynb": set(),
 }
 
 

@@ -215,15 +215,20 @@ def shown_before_taught(seen: list[Seen], lesson: int) -> list[str]:
     return found
 
 
+#: A quotation: the players' own words (lesson 13's annotations), which may say "we".
+QUOTED = re.compile(r"“[^”]*”")
+
+
 def unsaid(seen: list[Seen]) -> list[str]:
-    """Rule ids and "we" in what the learner reads."""
+    """Rule ids and "we" in what the learner reads ("we" inside a quotation is the players' own word)."""
     found = []
     for s in seen:
         for pattern, what in ((RULE_ID, "a rule id"), (WE, "'we'")):
-            match = pattern.search(s.text)
+            text = s.text if pattern is RULE_ID else QUOTED.sub("“”", s.text)
+            match = pattern.search(text)
             if match:
                 start = max(0, match.start() - 60)
-                found.append(f"{what} in cell {s.cell}: {s.text[start:match.end() + 60].strip()!r}")
+                found.append(f"{what} in cell {s.cell}: {text[start:match.end() + 60].strip()!r}")
     return found
 
 

@@ -34,7 +34,7 @@ from euchre_teach.widgets.base import play_out
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
-APPENDIX = "13_reference_card"
+APPENDIX = "14_reference_card"
 TAUGHT = [p for p in LESSONS if p.stem != APPENDIX]
 #: Widgets that check the learner's move with the engine (the lesson-parts convention).
 EXERCISES = ("Exercise", "TrickQuiz", "BidTrainer", "PlayTable", "HistoryStepper", "ProblemSet")

@@ -154,6 +154,23 @@ class GameReview:
         who = f" ({' and '.join(names)})" if names else ""
         return f"{side_name(self.rules, seats)}{who}"
 
+    def deal(self, number: int) -> DealReview:
+        """Deal ``number`` (from 1) as reviewed."""
+        numbers = [d.number for d in self.deals]
+        if type(number) is not int or number not in numbers:
+            raise EuchreError(f"deal is {number!r:.20}: this review has deals {numbers[0]} to {numbers[-1]}"
+                              if numbers else "this review has no deal")
+        return self.deals[numbers.index(number)]
+
+    def decision(self, deal: int, seat: int | str, when: str) -> Decision:
+        """The first decision of deal ``deal`` (from 1) made by ``seat`` (a number or a name) at ``when``
+        ('round 2 of the bidding', 'the discard', 'trick 3'), as :func:`when_words` says it."""
+        reviewed, mover = self.deal(deal), self.rules.parse_seat(seat)
+        found = [d for d in reviewed.decisions if d.seat == mover and d.when == when]
+        if not found:
+            raise EuchreError(f"{self.rules.seat_name(mover)} made no decision at {str(when)[:40]!r} in deal {deal}")
+        return found[0]
+
     def costliest(self, side: int, limit: int = COSTLIEST) -> tuple[Decision, ...]:
         """The side's (0: North–South, 1: East–West) costliest graded decisions, costliest first; moves
         graded best cost nothing and are left out."""
@@ -364,7 +381,7 @@ def _line(work: _Deal, branch: EgnBranch, main_points: tuple[int, int]) -> AltLi
             grade = _graded_instead(work, state, step, action)
         if step >= fork:
             moves.append(heard)
-        said.extend(f"At “{heard}” the players note: {text}" for text in notes.get(step, ()))
+        said.extend(f"At “{heard}” the players note: “{text}”" for text in notes.get(step, ()))
         state.apply(action, mover)
     outcome, points = _played_on(work, state, branch, main_points)
     return AltLine(work.number, fork, seat, instead, words, grade, (*said, *left), tuple(moves), points, outcome)

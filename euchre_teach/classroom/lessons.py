@@ -63,7 +63,7 @@ def find_lesson(name: str) -> Path:
     >>> find_lesson("3").stem, find_lesson("bidding").stem, find_lesson("Going alone").stem
     ('03_deal_and_bidding', '03_deal_and_bidding', '04_going_alone')
     >>> find_lesson("card").stem, find_lesson("cards").stem
-    ('13_reference_card', '01_cards_and_bowers')
+    ('14_reference_card', '01_cards_and_bowers')
     """
     key = re.sub(r"[\s-]+", "_", name.strip().lower()).removesuffix(".ipynb")
     paths = all_lessons()

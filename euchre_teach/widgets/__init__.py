@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from euchre_teach.widgets.problems import ProblemSet, show_problem
     from euchre_teach.widgets.progress import Progress
     from euchre_teach.widgets.quiz import TrickQuiz
-    from euchre_teach.widgets.review import GameReview
+    from euchre_teach.widgets.review import GameReview, show_decision, show_line, show_verdict
     from euchre_teach.widgets.scoring import ScoreQuiz
     from euchre_teach.widgets.shared import shared_deal
     from euchre_teach.widgets.stepper import HandStepper
@@ -49,6 +49,9 @@ _HOMES = {
     "DealAnimation": "deal_animation",
     "Exercise": "exercise",
     "GameReview": "review",
+    "show_decision": "review",
+    "show_verdict": "review",
+    "show_line": "review",
     "HandStepper": "stepper",
     "HistoryStepper": "history_stepper",
     "HistoryTimeline": "timeline",
@@ -89,7 +92,10 @@ __all__ = [
     "order_words",
     "score_words",
     "shared_deal",
+    "show_decision",
+    "show_line",
     "show_problem",
+    "show_verdict",
     "sitting_out_words",
     "start_play",
     "story_words",

@@ -164,29 +164,100 @@ class GameReview(W.VBox):
 
     def _show(self) -> None:
         review, decision = self.review, self.decision
-        deal = review.deals[self.deal - 1]
-        score = f"{deal.score_before[0]}–{deal.score_before[1]}"
-        self.position.value = paragraph(f"Deal {deal.number} of {len(review.deals)} (North–South first, the score "
-                                        f"was {score}), decision {self.step + 1} of {len(deal.decisions)}, "
-                                        f"{decision.when}: the table as {review.seat_words(decision.seat)} saw it.")
+        deal = review.deal(self.deal)
+        self.position.value = paragraph(position_words(review, decision))
         self.table.value = within(table_svg(decision.view, None, self.style), STEPPER_TABLE_HEIGHT)
-        self.coach.value = (f"<div class='euchre-grade'><b>The coach ({html.escape(decision.grade.label)}):</b> "
-                            f"{html.escape(decision.verdict)}</div>")
-        notes = "".join(paragraph(f"“{text}”") for text in decision.notes)
-        self.note.value = (f"<div class='euchre-note'><b>The players’ note:</b>{notes}</div>" if notes else
-                           paragraph("The players left no note at this decision."))
+        self.coach.value = coach_html(decision)
+        self.note.value = note_html(decision)
         ending = paragraph(deal.outcome) + (paragraph(deal.hidden) if deal.hidden else "")
-        self.lines.value = ending + "".join(self._line_html(line) for line in deal.lines)
+        self.lines.value = ending + "".join(line_html(review, line, self.step) for line in deal.lines)
         first = self.deal == 1 and self.step == 0
         last = self.deal == len(review.deals) and self.step == len(deal.decisions) - 1
         self.first_button.disabled = self.back_button.disabled = first
         self.forward_button.disabled = self.last_button.disabled = last
 
-    def _line_html(self, line: AltLine) -> str:
-        here = " (it leaves the main line here)" if line.fork == self.step else ""
-        graded = f" The coach: {line.grade.label}." if line.grade is not None else ""
-        said = f"{self.review.seat_words(line.seat)} instead: {line.words}{graded}" if line.instead else ""
-        notes = "".join(paragraph(text) for text in line.notes)
-        return (f"<div class='euchre-line' style='border-left:3px solid #5a3a9a;padding-left:6px;margin:4px 0'>"
-                f"{paragraph(f'An alternative line from decision {line.fork + 1}{here}. {said}', bold=bool(here))}"
-                f"{notes}{paragraph(line.outcome)}</div>")
+
+def position_words(review: Reviewed, decision: Decision) -> str:
+    """Where a decision stands, in a sentence: the deal, the score before it, the decision's place in the
+    deal and whose view the table shows."""
+    deal = review.deal(decision.deal)
+    score = f"{deal.score_before[0]}–{deal.score_before[1]}"
+    return (f"Deal {deal.number} of {len(review.deals)} (North–South first, the score was {score}), decision "
+            f"{decision.step + 1} of {len(deal.decisions)}, {decision.when}: the table as "
+            f"{review.seat_words(decision.seat)} saw it.")
+
+
+def coach_html(decision: Decision) -> str:
+    """The coach's verdict at a decision, as HTML: its grade, the card reason, then the numbers."""
+    return (f"<div class='euchre-grade'><b>The coach ({html.escape(decision.grade.label)}):</b> "
+            f"{html.escape(decision.verdict)}</div>")
+
+
+def note_html(decision: Decision) -> str:
+    """The players' own annotation at a decision, as HTML (or a sentence saying there is none)."""
+    notes = "".join(paragraph(f"“{text}”") for text in decision.notes)
+    return (f"<div class='euchre-note'><b>The players’ note:</b>{notes}</div>" if notes else
+            paragraph("The players left no note at this decision."))
+
+
+def line_html(review: Reviewed, line: AltLine, step: int | None = None) -> str:
+    """An alternative line as HTML: where it leaves the main line (in bold when that is decision ``step``),
+    the move made there and the coach's grade of it, the players' notes along it, and where it leads."""
+    here = " (it leaves the main line here)" if line.fork == step else ""
+    graded = f" The coach: {line.grade.label}." if line.grade is not None else ""
+    said = f"{review.seat_words(line.seat)} instead: {line.words}{graded}" if line.instead else ""
+    notes = "".join(paragraph(text) for text in line.notes)
+    return (f"<div class='euchre-line' style='border-left:3px solid #5a3a9a;padding-left:6px;margin:4px 0'>"
+            f"{paragraph(f'An alternative line from decision {line.fork + 1}{here}. {said}', bold=bool(here))}"
+            f"{notes}{paragraph(line.outcome)}</div>")
+
+
+class ReviewPicture:
+    """A part of a review as a cell shows it (plain HTML, pictures inline: nothing to click, the same on paper)."""
+
+    def __init__(self, markup: str) -> None:
+        self.markup = markup
+
+    def _repr_html_(self) -> str:
+        return self.markup
+
+
+def _read_decision(review: object, decision: object) -> tuple[Reviewed, Decision]:
+    from euchre_teach.analysis.review import Decision
+    from euchre_teach.analysis.review import GameReview as Reviewed
+
+    if not isinstance(review, Reviewed) or not isinstance(decision, Decision):
+        raise EuchreError("give a review (review_game's) and one of its decisions (review.decision(deal, seat, when))")
+    return review, decision
+
+
+def show_decision(review: Reviewed, decision: Decision, style: Style | str | None = None) -> ReviewPicture:
+    """A decision of a reviewed game before the reveal: where it stands and the table from the deciding seat's
+    view at that moment (its seat at the bottom), with no verdict, so that a learner can predict first."""
+    review, decision = _read_decision(review, decision)
+    picture = table_svg(decision.view, None, get_style(style), bottom_seat=decision.seat)
+    return ReviewPicture(f"{paragraph(position_words(review, decision), bold=True)}<div>{picture}</div>")
+
+
+def show_verdict(review: Reviewed, decision: Decision) -> ReviewPicture:
+    """The reveal: the coach's verdict at a decision beside the players' own note (side by side where the
+    page is wide enough, one above the other on a phone)."""
+    review, decision = _read_decision(review, decision)
+    column = "flex:1 1 320px;min-width:260px"
+    return ReviewPicture(f"<div style='display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start'>"
+                         f"<div style='{column}'>{coach_html(decision)}</div>"
+                         f"<div style='{column}'>{note_html(decision)}</div></div>")
+
+
+def show_line(review: Reviewed, line: AltLine) -> ReviewPicture:
+    """One of the file's alternative lines: where it leaves the main line, its notes, and where it leads."""
+    from euchre_teach.analysis.review import AltLine
+
+    if not isinstance(line, AltLine):
+        raise EuchreError("give one of a deal's alternative lines (review.deal(number).lines)")
+    moves = paragraph("The line from there: " + " ".join(line.moves))
+    return ReviewPicture(line_html(review, line) + moves)
+
+
+__all__ = ["GameReview", "ReviewPicture", "coach_html", "line_html", "note_html", "position_words", "show_decision",
+           "show_line", "show_verdict"]
