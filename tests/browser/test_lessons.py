@@ -49,7 +49,7 @@ FIRST_CLICK: dict[str, str | None] = {
     "10_card_play_leads_and_follows": ".euchre-answers button.widget-button",
     "11_card_play_lone_hands": ".euchre-answers button.widget-button",
     "12_card_play_round_2_and_the_score": ".euchre-answers button.widget-button",
-    "13_a_championship_game": "button:has-text('Forward')",
+    "13_a_championship_game": "button.widget-button:has-text('pass')",
     "14_reference_card": None,
 }
 CLICKS = 300
