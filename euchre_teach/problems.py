@@ -282,9 +282,10 @@ def _bid_layout(view: SeatView, moves: tuple[Action, Action], score: tuple[int, 
     for hands in _deals(view, rng):
         deal = SampledDeal(rules, hands, dealer, upcard)
         (bad, bad_pairs, _), (right, right_pairs, _) = (bid_outcome(deal, m, me, round_two, score) for m in moves)
+        # one (chance, points) pair each: the coach's bids allow nothing for double dummy's optimism
         bad_points, right_points = (round(sum(c * p for c, p in pairs)) for pairs in (bad_pairs, right_pairs))
         chances = None if win is None else (win(bad_points), win(right_points))
-        if chances[1] > chances[0] if chances is not None else right_points > bad_points:
+        if right_points > bad_points if chances is None else chances[1] > chances[0]:
             (bad_line, bad_tricks, bad_start), (right_line, right_tricks, right_start) = (
                 _contract_line(view, hands, contract) for contract in (bad, right))
             bad_win, right_win = chances or (None, None)
