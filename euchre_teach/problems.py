@@ -9,8 +9,10 @@ or 5 points of the chance to win the match in the score theme) on two different 
 ``scripts/find_problems.py``, which scans seeded hands for such moments.
 
 After a wrong answer, :meth:`Problem.layout_against` finds a layout of the hidden cards that fits
-everything the learner saw, in which the wrong card does worse than the right one, with both played out
-(every hand face up, best play on both sides).
+everything the learner saw, in which the wrong move does worse than the right one, with both played out
+(every hand face up, best play on both sides). For a bid or a discard the layout is one deal the coach
+could have sampled for that decision, valued as the coach values it there: after a pass, the other seats
+bid by rule of thumb; near the end of a match a bid is judged by the chance to win the match.
 
 >>> problem = find_problem("leads-1")
 >>> problem.theme, problem.view().seat == problem.seat
@@ -22,23 +24,25 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
 from euchre_teach.actions import Action
 from euchre_teach.bots.base import computer_players, play_out
-from euchre_teach.cards import CARDS, Card, ids_of_mask
+from euchre_teach.cards import CARDS, Card, Suit, ids_of_mask
 from euchre_teach.errors import EuchreError
 from euchre_teach.ranking import tables
 from euchre_teach.state import HandState
-from euchre_teach.table import Phase
+from euchre_teach.table import Phase, upcard_stays
 from euchre_teach.tricks import winning
 from euchre_teach.views import SeatView
 
 if TYPE_CHECKING:  # the analysis loads with the first problem asked, not with a lesson's imports
     from euchre_teach.analysis.coach import Advice
     from euchre_teach.analysis.position import Position
+    from euchre_teach.analysis.strength import Contract
 
 #: The themes, in the order a learner meets them: (key, title, what the theme practises).
 THEMES: tuple[tuple[str, str, str], ...] = (
@@ -58,7 +62,7 @@ SOUTH = 2
 PLAY_SAMPLES, BID_SAMPLES = 200, 600
 #: The least margin of the answer over the next best move: expected points, or chance to win the match.
 MARGIN, MATCH_MARGIN = 0.2, 0.05
-#: Layouts tried when looking for one in which a wrong card does worse than the answer.
+#: Deals tried when looking for a layout in which a wrong move does worse than the answer.
 LAYOUT_TRIES = 200
 
 
@@ -72,16 +76,37 @@ class PlayedTrick:
 
 
 @dataclass(frozen=True)
+class LineStart:
+    """How a bid's line begins: the seat that made trump and the trump (None for both: every seat passed
+    and the hand is thrown in), alone or not, in round 1 (the upcard's suit) or round 2, and
+    (the dealer, the upcard, the dealer's discard) when the dealer takes up the upcard."""
+
+    maker: int | None
+    trump: Suit | None
+    alone: bool = False
+    round_one: bool = False
+    pickup: tuple[int, Card, Card] | None = None
+
+
+@dataclass(frozen=True)
 class Layout:
-    """One layout of the hidden cards that fits what the learner saw, with the wrong and the right move
-    each played out with every hand face up, trick by trick, and the tricks the learner's side takes
-    from the position on."""
+    """One layout of the hidden cards that fits what the learner saw (``hands``: each hidden hand), with
+    the wrong and the right move each played out with every hand face up, trick by trick, the tricks the
+    learner's side takes from the position on and the hand's points for that side (negative: the other
+    side's). For a bid, how each line begins (``*_start``); where the match decides, the chance to win it
+    after each line (``*_win``)."""
 
     hands: dict[int, tuple[Card, ...]]
     wrong_line: tuple[PlayedTrick, ...]
     right_line: tuple[PlayedTrick, ...]
     wrong_tricks: int
     right_tricks: int
+    wrong_points: int = 0
+    right_points: int = 0
+    wrong_start: LineStart | None = None
+    right_start: LineStart | None = None
+    wrong_win: float | None = None
+    right_win: float | None = None
 
 
 @dataclass(frozen=True)
@@ -163,23 +188,21 @@ class Problem:
         return Result(chosen == self.answer, chosen, self.answer, self.writeup)
 
     def layout_against(self, wrong: Action | str, seed: int = 0) -> Layout | None:
-        """A layout of the hidden cards, fitting what the learner saw, in which the ``wrong`` card takes
-        fewer tricks for the learner's side than the answer, both played out with best play (None for a bid or a
-        discard, or when none of :data:`LAYOUT_TRIES` layouts shows it)."""
-        from euchre_teach.analysis.sampling import sampled_positions
-
+        """A layout of the hidden cards, fitting what the learner saw, in which the ``wrong`` move does worse
+        for the learner's side than the answer, both played out with best play: a card takes fewer tricks, a
+        bid or a discard scores fewer points (or, where the match decides a bid, gives less chance to win
+        it). None for the answer itself, or when none of :data:`LAYOUT_TRIES` deals shows it."""
         view = self.view()
         chosen = self.check(wrong).chosen
-        if view.phase is not Phase.PLAY or chosen.card is None or self.answer.card is None:
+        rng = random.Random(seed)
+        if chosen == self.answer:
             return None
-        seat = self.seat
-        ours = {seat, view.rules.partner(seat)} if view.rules.partners_opposite else {seat}
-        for position in sampled_positions(view, LAYOUT_TRIES, random.Random(seed), bidding=True):
-            (right, right_tricks), (bad, bad_tricks) = (_line(position, card.id, ours)
-                                                        for card in (self.answer.card, chosen.card))
-            if right_tricks > bad_tricks:
-                hands = {s: tuple(CARDS[c] for c in ids_of_mask(m)) for s, m in position.hands.items() if s != seat}
-                return Layout(hands, bad, right, bad_tricks, right_tricks)
+        if view.phase.is_bidding_round:
+            return _bid_layout(view, (chosen, self.answer), self.score, rng)
+        if view.phase is Phase.DISCARD:
+            return _discard_layout(view, (chosen, self.answer), rng)
+        if view.phase is Phase.PLAY and chosen.card is not None and self.answer.card is not None:
+            return _play_layout(view, (chosen.card.id, self.answer.card.id), rng)
         return None
 
 
@@ -202,9 +225,122 @@ def position(preset: str, seed: int, steps: int, alone_at: int | None = None) ->
     return play_out(hand, players, until=lambda state: len(state.actions) >= steps)
 
 
-def _line(position: Position, first: int, side: set[int]) -> tuple[tuple[PlayedTrick, ...], int]:
-    """The play from ``position`` once its seat plays ``first``, then best play by every seat: trick by
-    trick, and the tricks ``side`` takes from there."""
+def _side(view: SeatView) -> set[int]:
+    """The learner's side: the seat and its partner."""
+    seat = view.own_seat
+    return {seat, view.rules.partner(seat)} if view.rules.partners_opposite else {seat}
+
+
+def _hidden(view: SeatView, hands: Mapping[int, int]) -> dict[int, tuple[Card, ...]]:
+    """The hands the learner cannot see, as cards."""
+    return {s: tuple(CARDS[c] for c in ids_of_mask(m)) for s, m in hands.items() if s != view.seat}
+
+
+def _deals(view: SeatView, rng: random.Random) -> Iterator[dict[int, int]]:
+    """Up to :data:`LAYOUT_TRIES` deals of the hidden cards as the coach samples them for a bid or a discard
+    (:func:`~.sampling.knowledge`), kept only when the other seats' bids fit them (:func:`~.sampling.bidding_fit`):
+    a layout should not show a partner who passed with both bowers."""
+    from euchre_teach.analysis.sampling import bidding_fit, deal_fitting, knowledge
+
+    facts, fit = knowledge(view), bidding_fit(view)
+    for _ in range(LAYOUT_TRIES):
+        hands = deal_fitting(facts, rng, fit)
+        if fit is None or fit(hands):
+            yield hands
+
+
+def _play_layout(view: SeatView, cards: tuple[int, int], rng: random.Random) -> Layout | None:
+    """A card play's layout: the wrong card (``cards``: the wrong, then the answer) takes fewer tricks."""
+    from euchre_teach.analysis.play import points_for
+    from euchre_teach.analysis.sampling import sampled_positions
+
+    ours = _side(view)
+    for position in sampled_positions(view, LAYOUT_TRIES, rng, bidding=True):
+        (bad, bad_tricks), (right, right_tricks) = (_line(position, card, ours) for card in cards)
+        if right_tricks > bad_tricks:
+            won = sum(view.tricks_won[s] for s in position.makers)
+            mine = view.own_seat in position.makers
+            bad_points, right_points = (
+                points_for(view, won + (t if mine else position.tricks_left - t), mine)
+                for t in (bad_tricks, right_tricks))
+            return Layout(_hidden(view, position.hands), bad, right, bad_tricks, right_tricks, bad_points,
+                          right_points)
+    return None
+
+
+def _bid_layout(view: SeatView, moves: tuple[Action, Action], score: tuple[int, int] | None,
+                rng: random.Random) -> Layout | None:
+    """A bid's layout (``moves``: the wrong bid, then the answer): a deal on which the answer scores more
+    for the learner's side, as the coach counts it (:func:`~.strength.bid_outcome`), or gives a better
+    chance to win the match where the match decides the bid (:func:`~.coach.match_decides`)."""
+    from euchre_teach.analysis.coach import match_decides
+    from euchre_teach.analysis.strength import SampledDeal, bid_outcome, match_chance
+
+    rules, me, dealer, upcard = view.rules, view.own_seat, view.dealer, view.the_upcard.id
+    round_two = view.phase is Phase.ROUND_2
+    win = match_chance(rules, score, dealer, me) if match_decides(view, score) else None
+    for hands in _deals(view, rng):
+        deal = SampledDeal(rules, hands, dealer, upcard)
+        (bad, bad_pairs, _), (right, right_pairs, _) = (bid_outcome(deal, m, me, round_two, score) for m in moves)
+        # one (chance, points) pair each: the coach's bids allow nothing for double dummy's optimism
+        bad_points, right_points = (round(sum(c * p for c, p in pairs)) for pairs in (bad_pairs, right_pairs))
+        chances = None if win is None else (win(bad_points), win(right_points))
+        if right_points > bad_points if chances is None else chances[1] > chances[0]:
+            (bad_line, bad_tricks, bad_start), (right_line, right_tricks, right_start) = (
+                _contract_line(view, hands, contract) for contract in (bad, right))
+            bad_win, right_win = chances or (None, None)
+            return Layout(_hidden(view, hands), bad_line, right_line, bad_tricks, right_tricks, bad_points,
+                          right_points, bad_start, right_start, bad_win, right_win)
+    return None
+
+
+def _contract_line(view: SeatView, hands: dict[int, int], contract: Contract | None,
+                   ) -> tuple[tuple[PlayedTrick, ...], int, LineStart]:
+    """A contract played out from the first lead with best play (no tricks when the hand is thrown in), the
+    tricks the learner's side takes, and how the line begins."""
+    from euchre_teach.analysis.strength import contract_position
+
+    if contract is None:
+        return (), 0, LineStart(None, None)
+    rules, dealer, upcard = view.rules, view.dealer, view.the_upcard.id
+    start = contract_position(rules, hands, dealer, upcard, contract)
+    pickup = None
+    if contract.round_one and dealer in start.hands and not upcard_stays(rules, dealer, contract.maker, contract.alone):
+        gone = (hands[dealer] | 1 << upcard) & ~start.hands[dealer]
+        pickup = (dealer, CARDS[upcard], CARDS[gone.bit_length() - 1])
+    line, taken = _line(start, None, _side(view))
+    return line, taken, LineStart(contract.maker, Suit(contract.trump), contract.alone, contract.round_one, pickup)
+
+
+def _discard_layout(view: SeatView, moves: tuple[Action, Action], rng: random.Random) -> Layout | None:
+    """A discard's layout (``moves``: the wrong discard, then the answer): a deal on which the answer scores
+    more points for the learner's side, each discard valued as the coach values it
+    (:func:`~.play.discard_deal`, :meth:`~.double_dummy.Solver.tricks_without`, :func:`~.play.points_for`)."""
+    from euchre_teach.analysis.double_dummy import Solver
+    from euchre_teach.analysis.play import discard_deal, points_for
+
+    me = view.own_seat
+    for hands in _deals(view, rng):
+        start = discard_deal(view, hands)
+        search, mine = Solver(start), me in start.makers
+        bad_points, right_points = (points_for(view, search.tricks_without(m.the_card.id), mine) for m in moves)
+        if right_points > bad_points:
+            (bad, bad_tricks), (right, right_tricks) = (
+                _line(_without(start, me, m.the_card.id), None, _side(view)) for m in moves)
+            return Layout(_hidden(view, hands), bad, right, bad_tricks, right_tricks, bad_points, right_points)
+    return None
+
+
+def _without(position: Position, seat: int, card: int) -> Position:
+    """The position with ``card`` gone from ``seat``'s hand (the dealer's discard)."""
+    hands = {**position.hands, seat: position.hands[seat] & ~(1 << card)}
+    return type(position).trusted(position.rules, position.trump, hands, position.order, position.leader,
+                                  position.makers, position.trick)
+
+
+def _line(position: Position, first: int | None, side: set[int]) -> tuple[tuple[PlayedTrick, ...], int]:
+    """The play from ``position`` once its seat plays ``first`` (None: its best card), then best play by
+    every seat: trick by trick, and the tricks ``side`` takes from there."""
     from euchre_teach.analysis.double_dummy import analyse
 
     order = position.order
@@ -365,4 +501,15 @@ def find_problem(key: str) -> Problem:
     raise EuchreError(f"no problem called {key!r:.60}: problems are named like 'leads-1'")
 
 
-__all__ = ["LEVELS", "PROBLEMS", "THEMES", "Layout", "PlayedTrick", "Problem", "Result", "find_problem", "problems"]
+__all__ = [
+    "LEVELS",
+    "PROBLEMS",
+    "THEMES",
+    "Layout",
+    "LineStart",
+    "PlayedTrick",
+    "Problem",
+    "Result",
+    "find_problem",
+    "problems",
+]

@@ -55,7 +55,15 @@ from euchre_teach.analysis.reasons import (
     option_words,
     played_out_reason,
 )
-from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid, bid_candidates, trump_rule, unlikely_bid
+from euchre_teach.analysis.strength import (
+    BidAdvice,
+    BidOption,
+    advise_bid,
+    bid_candidates,
+    match_chance,
+    trump_rule,
+    unlikely_bid,
+)
 from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
 from euchre_teach.cards import mask_of
 from euchre_teach.errors import EuchreError
@@ -116,11 +124,17 @@ def _bids(view: SeatView, samples: int | None, seed: int | random.Random | None,
     judged by the chance to win it)."""
     fixed = seed if isinstance(seed, int) else (seed or random.Random()).getrandbits(32)  # the deals again
     bids = advise_bid(view, samples or BID_SAMPLES, fixed, score, actions=bid_candidates(view))
-    by_match = (score is not None and max(score) >= view.rules.target - END_GAME
-                and all(o.win is not None for o in bids.options))
+    by_match = match_decides(view, score)
     best = max(bids.options, key=lambda o: o.win or 0.0) if by_match else bids.best  # every win checked set
     return Advice(view.own_seat, best.action, bids_reason(view, best.action, bids, score, by_match), bids,
                   by_match=by_match, left_out=_work_out(view, bids, fixed, score, best.action, by_match))
+
+
+def match_decides(view: SeatView, score: tuple[int, int] | None) -> bool:
+    """Whether a bid at ``score`` is judged by the chance to win the match (within :data:`END_GAME` points
+    of the target, where the match chance is known) rather than by expected points."""
+    return (score is not None and max(score) >= view.rules.target - END_GAME
+            and match_chance(view.rules, score, view.dealer, view.own_seat) is not None)
 
 
 def _numbered(view: SeatView, advice: PlayAdvice) -> Advice:
@@ -201,6 +215,7 @@ __all__ = [
     "bid_reason",
     "card_facts",
     "judge",
+    "match_decides",
     "move_words",
     "option_words",
     "played_to",

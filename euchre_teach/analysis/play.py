@@ -202,22 +202,13 @@ def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random
     samples, pair = read.samples(samples, read.MAX_DISCARD_SAMPLES), read.score(score, rules)
     judged = read.choices(actions, view.legal) or view.legal
     bidding, rng = read.flag(bidding, "bidding"), read.rng(seed)
-    maker = view.maker
-    assert view.trump is not None and maker is not None  # the dealer discards once trump is made
-    trump = int(view.trump)
-    partner = rules.partner(maker) if rules.partners_opposite else None
-    out = set(view.sitting_out)
-    order = tuple(s for s in range(rules.players) if s not in out)
-    leader = opening_leader(rules, view.dealer, maker, view.alone, out)
-    makers = frozenset(s for s in (maker, partner) if s is not None and s not in out)
-    ours = seat in {maker, partner}
     facts = knowledge(view)
     fit = bidding_fit(view) if bidding else None
     win = _match_chance(view, seat, pair)
     sums: dict[int, _Sums] = {}
     for _ in range(samples):
-        hands = deal_fitting(facts, rng, fit)  # the dealer's hand with the upcard: one solver for every discard
-        search = Solver(Position.trusted(rules, trump, {s: hands[s] for s in order}, order, leader, makers))
+        start = discard_deal(view, deal_fitting(facts, rng, fit))  # one solver for every discard
+        search, ours = Solver(start), seat in start.makers
         for action in judged:
             card = action.the_card.id
             tricks = search.tricks_without(card)
@@ -225,6 +216,20 @@ def advise_discard(view: SeatView, samples: int = 100, seed: int | random.Random
             entry.add(points_for(view, tricks, ours))
             entry.tricks += tricks if ours else rules.hand_size - tricks
     return PlayAdvice(seat, tuple(sums[c].value(DISCARD[c]) for c in sorted(sums)), samples)
+
+
+def discard_deal(view: SeatView, hands: dict[int, int]) -> Position:
+    """The first lead of a sampled deal (``hands``, every seat's cards) at the dealer's discard, the dealer
+    still holding the card it will discard: :meth:`~.double_dummy.Solver.tricks_without` values each
+    discard on it, and the problems' layouts play one out without it."""
+    rules, maker = view.rules, view.maker
+    assert view.trump is not None and maker is not None  # the dealer discards once trump is made
+    partner = rules.partner(maker) if rules.partners_opposite else None
+    out = set(view.sitting_out)
+    order = tuple(s for s in range(rules.players) if s not in out)
+    leader = opening_leader(rules, view.dealer, maker, view.alone, out)
+    makers = frozenset(s for s in (maker, partner) if s is not None and s not in out)
+    return Position.trusted(rules, int(view.trump), {s: hands[s] for s in order}, order, leader, makers)
 
 
 def advise_exchange(view: SeatView, samples: int = 40, seed: int | random.Random | None = 0,

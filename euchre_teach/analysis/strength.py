@@ -167,6 +167,8 @@ class BidAdvice(RankedOptions):
         return f"{text}; {others}." if others else f"{text}."
 
 
+#: A hand's points for one side as (chance, points) pairs (see :func:`_value`).
+Points = tuple[tuple[float, int], ...]
 #: No correction of double dummy's optimism: (share of its marches only made, share of its makes euchred).
 NO_ALLOWANCE = (0.0, 0.0)
 #: Sampling stops once the best bid leads the next by this many standard errors.
@@ -180,7 +182,7 @@ def _partner(rules: Rules, maker: int) -> int | None:
 
 
 def _value(rules: Rules, contract: Contract, tricks: int, me: int, score: tuple[int, int] | None,
-           optimism: tuple[float, float] = NO_ALLOWANCE) -> tuple[tuple[tuple[float, int], ...], str]:
+           optimism: tuple[float, float] = NO_ALLOWANCE) -> tuple[Points, str]:
     """The hand's points for ``me``'s side (negative when the other side scores) as (chance, points)
     pairs, and the double-dummy outcome word.
 
@@ -220,7 +222,7 @@ def contract_position(rules: Rules, hands: dict[int, int], dealer: int, upcard: 
     return Position.trusted(rules, trump, {s: hands[s] for s in order}, order, leader, makers)
 
 
-class _SampledDeal:
+class SampledDeal:
     """One sampled deal and the contracts solved on it; contracts with the same cards share a search.
 
     Scoring needs only thresholds (3 tricks, all 5, and none at all under the super-euchre
@@ -280,6 +282,20 @@ def _contract_of(action: Action, seat: int, upcard: int) -> Contract:
     if action.kind is Kind.ORDER_UP:
         return Contract(seat, upcard // SUIT_WIDTH, action.alone, True)
     return Contract(seat, int(action.the_suit), action.alone, False)
+
+
+def bid_outcome(deal: SampledDeal, action: Action, me: int, round_two: bool, score: tuple[int, int] | None,
+                optimism: tuple[float, float] = NO_ALLOWANCE) -> tuple[Contract | None, Points, str]:
+    """What ``me``'s bid ``action`` leads to on one sampled deal, as the advice counts it: the contract
+    (after a pass, the one the rule-of-thumb bidders reach; None: thrown in), its points for ``me``'s
+    side as (chance, points) pairs (:func:`_value`) and the outcome word. The problems' layouts show
+    one such deal played out."""
+    contract = (_after_pass(deal.rules, deal.hands, deal.dealer, deal.upcard, me, round_two)
+                if action.kind is Kind.PASS else _contract_of(action, me, deal.upcard))
+    if contract is None:
+        return None, ((1.0, 0),), "thrown in"
+    points, outcome = _value(deal.rules, contract, deal.tricks(contract), me, score, optimism)
+    return contract, points, outcome
 
 
 class _Tally:
@@ -443,14 +459,9 @@ def _sample(tallies: dict[Action, _Tally], count: int, known: tuple[Knowledge, F
     dealer, upcard, me = seats
     nodes = 0
     for _ in range(count):
-        deal = _SampledDeal(rules, deal_fitting(facts, rng, fit), dealer, upcard)
+        deal = SampledDeal(rules, deal_fitting(facts, rng, fit), dealer, upcard)
         for action, tally in tallies.items():
-            contract = (_after_pass(rules, deal.hands, dealer, upcard, me, round_two) if action.kind is Kind.PASS
-                        else _contract_of(action, me, upcard))
-            if contract is None:
-                tally.add(((1.0, 0),), "thrown in", win)
-                continue
-            points, outcome = _value(rules, contract, deal.tricks(contract), me, pair, optimism)
+            _, points, outcome = bid_outcome(deal, action, me, round_two, pair, optimism)
             tally.add(points, outcome, win)
         nodes += sum(solver.nodes for solver, _, _ in deal.searches.values())
     return nodes

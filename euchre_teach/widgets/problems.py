@@ -3,9 +3,9 @@
 The learner sees the table from the problem's seat, drawn at the bottom (the hidden hands face
 down), the question and one button for each legal move. A right answer gets the write-up (why, in
 card terms, then the numbers); a wrong one first gets a layout of the hidden cards that fits
-everything the learner saw, in
-which the wrong card does worse than the answer, both played out with every hand face up
-(:meth:`~euchre_teach.problems.Problem.layout_against`), then the write-up.
+everything the learner saw, in which the wrong card, bid or discard does worse than the answer, both
+played out with every hand face up (:meth:`~euchre_teach.problems.Problem.layout_against`), then the
+write-up.
 """
 
 from __future__ import annotations
@@ -16,12 +16,13 @@ from functools import partial
 
 import ipywidgets as W
 
-from euchre_teach.actions import Action
+from euchre_teach.actions import Action, Kind
 from euchre_teach.errors import EuchreError
-from euchre_teach.problems import THEMES, Layout, PlayedTrick, Problem, find_problem, problems
+from euchre_teach.problems import THEMES, Layout, LineStart, PlayedTrick, Problem, find_problem, problems
 from euchre_teach.progress import ProgressFile
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import alone, hand_svg, table_svg
+from euchre_teach.state import HandState
 from euchre_teach.widgets.base import button, message_html, paragraph, pictures_row, show_message, svg_html
 from euchre_teach.widgets.css import answers_row, answers_style, focus_style
 from euchre_teach.widgets.labels import action_label
@@ -119,7 +120,8 @@ class ProblemSet(W.VBox):
                                                "see, though not on every one of them.")
             return
         hand = self.problem.hand()
-        self.layout_text.value = layout_words(layout, hand.seat_name, wrong, right)
+        self.layout_text.value = layout_words(layout, hand.seat_name, wrong, right,
+                                              label=partial(action_label, hand), who=partial(_who, hand))
         trump = hand.trump
         self.layout_pictures.value = pictures_row(
             [str(hand_svg(cards, trump, hand.rules, self.style, label=f"{hand.seat_name(seat)} holds"))
@@ -129,6 +131,17 @@ class ProblemSet(W.VBox):
         """The next problem of the set (after the last, the first again)."""
         self.index = (self.index + 1) % len(self.problems)
         self._show()
+
+
+def _who(hand: HandState, seat: int) -> str:
+    """A seat as the subject of a layout's sentence, seen from the learner's: 'South (you)', 'North (your
+    partner)', 'West'."""
+    me, rules = hand.player_to_act(), hand.rules
+    if seat == me:
+        return f"{hand.seat_name(seat)} (you)"
+    if rules.partners_opposite and seat == rules.partner(me):
+        return f"{hand.seat_name(seat)} (your partner)"
+    return hand.seat_name(seat)
 
 
 class ProblemPicture:
@@ -160,22 +173,86 @@ def show_problem(problem: Problem | str, style: Style | str | None = None) -> Pr
     return ProblemPicture(problem, style)
 
 
-def layout_words(layout: Layout, name: Callable[[int], str], wrong: Action, right: Action) -> str:
-    """The layout and the two lines played out, as HTML: a sentence for each line, then its tricks as a
-    numbered list, each with its winner (``name`` names a seat)."""
+def layout_words(layout: Layout, name: Callable[[int], str], wrong: Action, right: Action, *,
+                 label: Callable[[Action], str] = str, who: Callable[[int], str] | None = None) -> str:
+    """The layout and the two lines played out, as HTML: for each line, whole sentences (how a bid's line
+    begins, the tricks the learner's side takes, the hand's points for it, the match chance where it decides),
+    then its tricks as a numbered list, each with its winner. ``name`` names a seat, ``label`` a move as its
+    button says it, ``who`` a seat as the subject of a sentence ('South (you)'; default ``name``)."""
     def tricks(line: tuple[PlayedTrick, ...]) -> str:
         items = "".join(
             f"<li>{html.escape(_trick_words(trick, name))}</li>" for trick in line)
-        return f"<ol style='margin:2px 0 6px 0'>{items}</ol>"
+        return f"<ol style='margin:2px 0 6px 0'>{items}</ol>" if items else ""
 
+    if wrong.kind is Kind.PLAY:
+        return _card_layout_words(layout, wrong, right, tricks)
+    intro = ("One layout of the hidden cards that fits everything you have seen: the hidden hands are shown "
+             "below.")
+    if wrong.kind is Kind.DISCARD:
+        how = "Each discard is followed by the play of the hand, with best play on both sides."
+    else:
+        how = ("After each bid the other seats bid by rule of thumb, as the coach assumes, and the hand is "
+               "played out with best play on both sides.")
+    if layout.right_win is not None:
+        how += (" Near the end of the match the coach judges a bid by your chance to win the match, and in "
+                "this layout the answer gives you the better chance.")
+    lines = (
+        (f"You chose “{label(wrong)}”.", layout.wrong_start, layout.wrong_line, layout.wrong_tricks,
+         layout.wrong_points, layout.wrong_win),
+        (f"The answer is “{label(right)}”.", layout.right_start, layout.right_line, layout.right_tricks,
+         layout.right_points, layout.right_win),
+    )
+    parts = [paragraph(f"{intro} {how}")]
+    for heading, start, line, taken, points, win in lines:
+        said = [heading, *_start_words(start, who or name)]
+        if line:
+            said.append(f"Your side takes {taken} of the {len(line)} tricks.")
+        said.append(_points_words(points))
+        if win is not None:
+            said.append(f"Your chance to win the match after this hand: {win:.0%}.")
+        parts.append(paragraph(" ".join(said)) + tricks(line))
+    return "".join(parts)
+
+
+def _card_layout_words(layout: Layout, wrong: Action, right: Action,
+                       tricks: Callable[[tuple[PlayedTrick, ...]], str]) -> str:
+    """A card play's layout in words: each card's tricks from here and the hand's points, then its tricks."""
     intro = ("One layout that fits everything you have seen: the hidden hands are shown below. "
              "Both lines are played out with best play on both sides.")
-    wrong_words = (f"After your {wrong.card}, your side takes {layout.wrong_tricks} of the tricks from here:"
-                   if layout.wrong_tricks != 1 else f"After your {wrong.card}, your side takes 1 trick from here:")
-    right_words = (f"After the {right.card}, your side takes {layout.right_tricks} of the tricks from here:"
-                   if layout.right_tricks != 1 else f"After the {right.card}, your side takes 1 trick from here:")
-    return (paragraph(intro) + paragraph(wrong_words) + tricks(layout.wrong_line) + paragraph(right_words)
+    wrong_words = (f"After your {wrong.card}, your side takes {layout.wrong_tricks} of the tricks from here."
+                   if layout.wrong_tricks != 1 else f"After your {wrong.card}, your side takes 1 trick from here.")
+    right_words = (f"After the {right.card}, your side takes {layout.right_tricks} of the tricks from here."
+                   if layout.right_tricks != 1 else f"After the {right.card}, your side takes 1 trick from here.")
+    return (paragraph(intro) + paragraph(f"{wrong_words} {_points_words(layout.wrong_points)}")
+            + tricks(layout.wrong_line) + paragraph(f"{right_words} {_points_words(layout.right_points)}")
             + tricks(layout.right_line))
+
+
+def _start_words(start: LineStart | None, who: Callable[[int], str]) -> list[str]:
+    """How a bid's line begins, in sentences: who made which trump, alone or not, and the dealer's pick-up."""
+    if start is None:
+        return []
+    if start.maker is None or start.trump is None:
+        return ["Every seat passes, and the hand is thrown in."]
+    maker, trump = who(start.maker), start.trump.plural
+    said = [f"{maker} makes {trump} trump in round 1." if start.round_one else f"{maker} calls {trump} in round 2."]
+    if start.alone:
+        said.append(f"{maker} plays the hand alone.")
+    if start.pickup is not None:
+        dealer, upcard, discard = start.pickup
+        said.append(f"{who(dealer)} takes up the {upcard} and discards the {discard}.")
+    return said
+
+
+def _points_words(points: int) -> str:
+    """The hand's points for the learner's side (negative: the other side's) in a sentence."""
+    if points == 0:
+        return "Neither side scores."
+    if points == 1:
+        return "Your side scores 1 point."
+    if points == -1:
+        return "The other side scores 1 point."
+    return f"Your side scores {points} points." if points > 0 else f"The other side scores {-points} points."
 
 
 def _trick_words(trick: PlayedTrick, name: Callable[[int], str]) -> str:
