@@ -15,7 +15,7 @@ from euchre_teach.egn import EgnGame, egn_text, read_game
 from euchre_teach.errors import EgnError, EuchreError
 from euchre_teach.render.svg import table_svg, within
 from euchre_teach.widgets import GameReview
-from euchre_teach.widgets.css import STEPPER_TABLE_HEIGHT
+from euchre_teach.widgets.review import REVIEW_TABLE_HEIGHT
 
 VWEC = Path(__file__).parent / "data" / "egn" / "vwec_finals_annotated.egn"
 
@@ -42,10 +42,10 @@ def test_the_buttons_step_through_the_decisions_across_deals(reviewed: object) -
     widget = GameReview(reviewed)
     first = widget.review.deals[0]
     assert _where(widget) == (1, 0) and widget.back_button.disabled and widget.first_button.disabled
-    assert "VWEC Finals" in widget.title.value and "WWMM" in widget.title.value
+    assert "VWEC Finals" in widget.title.value and "WWMM" in widget.about.value
     widget.forward_button.click()
     assert _where(widget) == (1, 1) and widget.step_input.value == 2
-    assert widget.table.value == within(table_svg(widget.decision.view, None, widget.style), STEPPER_TABLE_HEIGHT)
+    assert widget.table.value == within(table_svg(widget.decision.view, None, widget.style), REVIEW_TABLE_HEIGHT)
     assert text_of(widget.coach.value).endswith(widget.decision.verdict)
     widget.go(1, len(first.decisions) - 1)
     widget.forward_button.click()  # on from the deal's last decision: the next deal's first

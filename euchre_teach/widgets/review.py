@@ -2,10 +2,11 @@
 
 At each decision the table is drawn from the acting seat's view (never a card the file does not show),
 with the coach's verdict (the card reason first, the numbers after) and the players' own annotation
-beside it; each side's costliest decisions are buttons that jump to that point, and the deal's
-alternative lines say where they lead. The grading is :func:`euchre_teach.analysis.review.review_game`'s;
-this widget only shows it. A bad path or a file that is not an EGN game is a ``EuchreError`` and changes
-nothing, whether given to the widget, to :meth:`GameReview.load` or typed in its box.
+beside it, and the deal's alternative lines say where they lead; a second tab lists each side's
+costliest decisions as buttons that jump to that point, and opens another game. The grading is
+:func:`euchre_teach.analysis.review.review_game`'s; this widget only shows it. A bad path or a file
+that is not an EGN game is a ``EuchreError`` and changes nothing, whether given to the widget, to
+:meth:`GameReview.load` or typed in its box.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from euchre_teach.errors import EuchreError
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg, within
 from euchre_teach.widgets.base import button, message_html, on_change, paragraph, read_setup, show_message, svg_html
-from euchre_teach.widgets.css import STEPPER_TABLE_HEIGHT, focus_style
+from euchre_teach.widgets.css import focus_style
 
 if TYPE_CHECKING:
     from euchre_teach.analysis.review import AltLine, Decision
@@ -30,6 +31,10 @@ def _whole(value: object, what: str) -> int:
     if type(value) is not int:
         raise EuchreError(f"{what} is {value!r:.60}: give a whole number")
     return value
+
+
+#: The table's height: the screen less the page's bars, the title, a row of controls, the tabs and the position.
+REVIEW_TABLE_HEIGHT = "100vh - 350px"
 
 
 class GameReview(W.VBox):
@@ -56,7 +61,7 @@ class GameReview(W.VBox):
         self.path_input = W.Text(description="EGN file", placeholder="a path to an .egn game")
         self.open_button = button("Open", "Review the game in this file", lambda: self.load(self.path_input.value),
                                   self.message)
-        self.title = W.HTML()
+        self.title, self.about = W.HTML(), W.HTML()
         self.position = W.HTML()
         self.table = svg_html()
         self.coach = W.HTML()
@@ -71,7 +76,10 @@ class GameReview(W.VBox):
         body = W.HBox([W.VBox([self.position, self.table], layout=W.Layout(**column)), words],
                       layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
         opener = W.HBox([self.path_input, self.open_button])
-        super().__init__([focus_style(), self.title, controls, self.message, body, self.costliest, opener])
+        # the decision in one tab, the costliest list and another game in the next: each fits one screen
+        self.tabs = W.Tab([body, W.VBox([self.about, self.costliest, opener])])
+        self.tabs.titles = ("This decision", "The players, the costliest decisions, another game")
+        super().__init__([focus_style(), self.title, controls, self.message, self.tabs])
         self.add_class("euchre-game-review")  # for page styles and browser tests
         self._start()
 
@@ -98,8 +106,8 @@ class GameReview(W.VBox):
     def _start(self) -> None:
         review = self.review
         players = ", ".join(review.seat_words(s) for s in range(len(review.players)))
-        self.title.value = (f"<h3 style='margin:4px 0'>The coach’s review: {html.escape(review.title)}</h3>"
-                            + paragraph(f"Players: {players or 'not named in the file'}. Source: {review.source}."))
+        self.title.value = f"<h3 style='margin:4px 0'>The coach’s review: {html.escape(review.title)}</h3>"
+        self.about.value = paragraph(f"Players: {players or 'not named in the file'}. Source: {review.source}.")
         self._syncing = True
         try:
             self.deal_choice.options = [(f"Deal {d.number}", d.number) for d in review.deals]
@@ -110,7 +118,7 @@ class GameReview(W.VBox):
 
     def _show_costliest(self) -> None:
         """Each side's costliest decisions as buttons that jump there."""
-        rows: list[W.Widget] = [W.HTML(paragraph("Each side’s costliest decisions (click one to go there):",
+        rows: list[W.Widget] = [W.HTML(paragraph("Each side’s costliest decisions (click one to see it):",
                                                  bold=True))]
         for side in (0, 1):
             worst = self.review.costliest(side)
@@ -122,7 +130,12 @@ class GameReview(W.VBox):
     def _jump(self, decision: Decision) -> W.Button:
         label = (f"Deal {decision.deal}, {decision.when}: {self.review.rules.seat_name(decision.seat)}, "
                  f"{decision.grade.label} ({decision.grade.loss:.2f})")
-        return button(label, f"Go to {label}", lambda: self.go(decision.deal, decision.step), self.message)
+        return button(label, f"Go to {label}", lambda: self._go_to(decision), self.message)
+
+    def _go_to(self, decision: Decision) -> None:
+        """Show ``decision`` in the decision's tab (a costliest decision's button)."""
+        self.go(decision.deal, decision.step)
+        self.tabs.selected_index = 0
 
     @property
     def decision(self) -> Decision:
@@ -166,7 +179,7 @@ class GameReview(W.VBox):
         review, decision = self.review, self.decision
         deal = review.deal(self.deal)
         self.position.value = paragraph(position_words(review, decision))
-        self.table.value = within(table_svg(decision.view, None, self.style), STEPPER_TABLE_HEIGHT)
+        self.table.value = within(table_svg(decision.view, None, self.style), REVIEW_TABLE_HEIGHT)
         self.coach.value = coach_html(decision)
         self.note.value = note_html(decision)
         ending = paragraph(deal.outcome) + (paragraph(deal.hidden) if deal.hidden else "")
