@@ -322,3 +322,17 @@ def test_a_picture_is_never_drawn_smaller_than_its_smallest_text_allows() -> Non
     assert "calc((24vh) * 1.1869)" in lower and "min-width:534px" in lower
     assert svg.smallest_text(table_picture(new_hand("standard", seed=1).view(0)).shapes) == 18
     assert "min-width:0px" in svg.back_svg()  # no text: it may shrink as far as its column
+
+
+def test_a_table_with_the_joker_reads_at_12_px_in_a_zoomed_laptops_column() -> None:
+    """The joker's words are the table's smallest print: a table holding it must still fit the notebook column of
+    1280×800 zoomed to 150% (about 680 px) at 12 px text, or it runs past the column's edge."""
+    import re
+
+    from euchre_teach import new_hand
+    from euchre_teach.render.svg import table_svg
+
+    hand = new_hand("1868", seed=next(s for s in range(200) if any(
+        c.is_joker for h in new_hand("1868", seed=s).deal.hands for c in h)))
+    least = re.search(r"min-width:(\d+)px", table_svg(hand))
+    assert least is not None and int(least.group(1)) <= 670

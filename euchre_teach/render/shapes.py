@@ -171,10 +171,12 @@ def _suited_face(card: Card, suit: Suit, x: float, y: float, style: Style) -> li
 
 def _joker_face(x: float, y: float, style: Style) -> list[Shape]:
     return [
-        Rect(x + 4, y + 4, CARD_W - 8, CARD_H - 8, 4, stroke=style.joker, width=1.5, dash=(3.0, 2.0)),
-        Text(x + CARD_W / 2, y + 20, "BEST", 13, style.joker, bold=True, anchor="middle"),
-        Glyph(STAR_PATH, x + (CARD_W - 34) / 2, y + 26, 34, fill=style.joker),
-        Text(x + CARD_W / 2, y + 78, "BOWER", 13, style.joker, bold=True, anchor="middle"),
+        # words of 15 units (14.5 for the longer, in regular weight to fit the frame): close to a table's other
+        # small print, so a table with the joker keeps 12 px text at a laptop's column width
+        Rect(x + 2.5, y + 2.5, CARD_W - 5, CARD_H - 5, 4, stroke=style.joker, width=1.5, dash=(3.0, 2.0)),
+        Text(x + CARD_W / 2, y + 21, "BEST", 15, style.joker, bold=True, anchor="middle"),
+        Glyph(STAR_PATH, x + (CARD_W - 34) / 2, y + 27, 34, fill=style.joker),
+        Text(x + CARD_W / 2, y + 80, "BOWER", 14.5, style.joker, anchor="middle"),
     ]
 
 
