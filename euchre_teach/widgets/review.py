@@ -78,7 +78,7 @@ class GameReview(W.VBox):
         opener = W.HBox([self.path_input, self.open_button])
         # the decision in one tab, the costliest list and another game in the next: each fits one screen
         self.tabs = W.Tab([body, W.VBox([self.about, self.costliest, opener])])
-        self.tabs.titles = ("This decision", "The players, the costliest decisions, another game")
+        self.tabs.titles = ("This decision", "Costliest")  # short: a tab cuts a long title
         super().__init__([focus_style(), self.title, controls, self.message, self.tabs])
         self.add_class("euchre-game-review")  # for page styles and browser tests
         self._start()
