@@ -293,8 +293,8 @@ def test_progress_in_the_site_stays_in_the_browser_across_a_reload(
         expect(progress).to_contain_text(re.compile(r"Round 2 calls\s*not tried yet"), timeout=PYODIDE_WAIT)
         problems.scroll_into_view_if_needed()
         problems.locator(".euchre-answers .widget-button").first.click()
-        expect(problems.locator("[role=status]")).to_contain_text(re.compile(r"(Right|Not the best here): .* 1 of 1"),
-                                                                 timeout=KERNEL_WAIT)
+        answered = re.compile(r"(Right|Not the best here): .*Solved so far: [01] of 1\.")
+        expect(problems.locator("[role=status]")).to_contain_text(answered, timeout=KERNEL_WAIT)
         expect(problems).to_contain_text("Why:")
         page.screenshot(path=str(artifacts / "site-problem-answered.png"), full_page=True)
         progress.scroll_into_view_if_needed()
