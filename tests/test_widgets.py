@@ -311,4 +311,6 @@ def test_a_picture_on_its_own_takes_the_presenters_screen_in_the_projector_style
     assert "calc((100vh - 230px) * 1.1869)" in hand._repr_svg_()  # under JupyterLab's bars, beside nothing
     monkeypatch.setenv("EUCHRE_TEACH_STYLE", "projector")
     assert "calc((100vh - 120px) * 1.1869)" in hand._repr_svg_()  # the presenter: no bars, no controls
-    assert "calc((100vh - 345px) *" in PlayTable(seed=1).table.value  # a widget keeps room for its controls
+    # the learning table puts its controls beside the table on a projector, and keeps room for the score line
+    assert "calc((100vh - 150px) *" in PlayTable(seed=1).table.value
+    assert "calc((100vh - 345px) *" in PlayTable(seed=1, style="classic").table.value  # controls below it

@@ -19,6 +19,9 @@ from dataclasses import dataclass, replace
 
 from euchre_teach.errors import StyleError
 
+#: The smallest text of a projector style, read from the back of a classroom (CSS px).
+PROJECTOR_TEXT = 16.0
+
 
 @dataclass(frozen=True)
 class Style:
@@ -42,6 +45,12 @@ class Style:
     #: The smallest text a page may show, in CSS px: a picture is never drawn smaller than that.
     min_text: float = 12.0
 
+    @property
+    def on_projector(self) -> bool:
+        """True for a projector style (text of 16 px and up, read from the back of a room): a widget then
+        gives its picture the screen's height and puts its controls beside it, or in tabs."""
+        return self.min_text >= PROJECTOR_TEXT
+
     def suit_colour(self, is_red: bool) -> str:
         """The ink of a red or a black suit."""
         return self.red if is_red else self.black
@@ -49,7 +58,7 @@ class Style:
 
 CLASSIC = Style()
 #: Twice the size, and text at least 16 px: read from the back of a classroom.
-PROJECTOR = Style(name="projector", scale=2.0, min_text=16.0)
+PROJECTOR = Style(name="projector", scale=2.0, min_text=PROJECTOR_TEXT)
 #: Okabe–Ito vermillion for red suits, darkened to read on white (5.5:1; the plain #d55e00 is 3.9:1),
 #: plus hollow red pips and suit letters on every card.
 COLOUR_BLIND = Style(name="colour-blind", colour_blind=True, red="#b34700")
@@ -57,7 +66,8 @@ STYLES: dict[str, Style] = {
     "classic": CLASSIC,
     "projector": PROJECTOR,
     "colour-blind": COLOUR_BLIND,
-    "projector colour-blind": replace(COLOUR_BLIND, name="projector colour-blind", scale=2.0, min_text=16.0),
+    "projector colour-blind": replace(COLOUR_BLIND, name="projector colour-blind", scale=2.0,
+                                      min_text=PROJECTOR_TEXT),
 }
 
 

@@ -54,7 +54,7 @@ def alone(svg: str, style: Style | str | None = None) -> SvgImage:
     """A picture with nothing above or below it on the screen (a cell's picture, or a widget's table with its
     controls beside it): in a projector style (text of 16 px and up) it may take the presenter's whole screen
     height less its margins, so that its text reads at 16 px there."""
-    return within(svg, PROJECTOR_SCREEN) if get_style(style).min_text >= PROJECTOR_TEXT else SvgImage(svg)
+    return within(svg, PROJECTOR_SCREEN) if get_style(style).on_projector else SvgImage(svg)
 
 
 def smallest_text(shapes: Sequence[Shape]) -> float | None:
@@ -66,8 +66,6 @@ def smallest_text(shapes: Sequence[Shape]) -> float | None:
 
 #: The smallest text any page shows, in CSS px, whatever the style: a picture never shrinks below it.
 FLOOR_TEXT = 12.0
-#: The smallest text of a projector style, read from the back of a classroom.
-PROJECTOR_TEXT = 16.0
 
 
 def fit(picture: Picture, style: Style) -> str:

@@ -59,6 +59,9 @@ PAGE_CSS = FOCUS_CSS + NARROW_CSS + WIDE_CSS + HISTORY_CSS
 
 #: The play table's picture height: the screen less the page's bars, the score line, the cards and the message.
 PLAY_TABLE_HEIGHT = "100vh - 345px"
+#: A table's height in a projector layout (the presenter: no notebook bars, the controls beside the table):
+#: the screen less the score line and the page's margins, so that its text reads at 16 px on 1280×800.
+PROJECTOR_TABLE_HEIGHT = "100vh - 150px"
 #: The stepper's table height: the screen less the page's bars, two rows of controls and the narration.
 STEPPER_TABLE_HEIGHT = "100vh - 330px"
 #: The play table: picture and coach side by side, card buttons drawn as cards, legal cards ringed,
@@ -86,6 +89,9 @@ PLAY_TABLE_CSS = """<style>
 .euchre-play .euchre-log {margin: 2px 0; padding-left: 2.2em; font-size: max(12px, 0.92em);}
 .euchre-play .euchre-log li {margin-bottom: 2px;}
 .euchre-play .euchre-review, .euchre-play .euchre-match-over {line-height: 1.35;}
+.euchre-play.euchre-projector .euchre-side {flex: 1 1 300px; min-width: 0; max-height: calc(100vh - 150px);
+  overflow-y: auto; padding-left: 8px;}
+.euchre-play.euchre-projector .euchre-coach {flex: 0 0 auto; max-height: none; overflow-y: visible;}
 """ + PAGE_CSS + "</style>"
 
 #: A row of answers (self-checks, quizzes): each answer wraps onto more lines rather than being cut

@@ -122,7 +122,7 @@ class HistoryStepper(W.VBox):
     @property
     def on_projector(self) -> bool:
         """True in a projector style: the era, table, questions and answer then each get a tab and the screen."""
-        return self.style.scale >= 2
+        return self.style.on_projector
 
     def _fit(self, svg: str) -> str:
         """A picture's height limit: a quarter of the screen beside the others, the whole tab on a projector."""

@@ -52,7 +52,7 @@ from euchre_teach.widgets.base import (
     show_message,
     svg_html,
 )
-from euchre_teach.widgets.css import PLAY_TABLE_CSS, PLAY_TABLE_HEIGHT
+from euchre_teach.widgets.css import PLAY_TABLE_CSS, PLAY_TABLE_HEIGHT, PROJECTOR_TABLE_HEIGHT
 from euchre_teach.widgets.labels import action_label
 from euchre_teach.widgets.matches import OneHand, match_stats
 
@@ -147,10 +147,20 @@ class PlayTable(W.VBox):
                          layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
         choices.add_class("euchre-choices")
         self.review = W.HTML()
-        top = W.HBox([self.table, coach], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+        if self.style.on_projector:
+            # the table takes the screen's height (its text 16 px and up) and everything else goes beside it
+            side = W.VBox([choices, self.message, self.review, coach])
+            side.add_class("euchre-side")
+            top = W.HBox([self.table, side], layout=W.Layout(flex_flow="row nowrap", align_items="flex-start"))
+            children = [W.HTML(PLAY_TABLE_CSS), self.score, top]
+        else:
+            top = W.HBox([self.table, coach], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+            children = [W.HTML(PLAY_TABLE_CSS), self.score, top, choices, self.message, self.review]
         top.add_class("euchre-top")
-        super().__init__([W.HTML(PLAY_TABLE_CSS), self.score, top, choices, self.message, self.review])
+        super().__init__(children)
         self.add_class("euchre-play")
+        if self.style.on_projector:
+            self.add_class("euchre-projector")
         self._drawings = 0  # how many times the buttons were drawn: a button answers for its own drawing
         if shared is None:
             self.new_game(seed)
@@ -488,7 +498,8 @@ class PlayTable(W.VBox):
         self._drawings += 1
         guard = partial(self._clicked, self._drawings)  # these buttons answer for this drawing only
         # the table, the learner's cards and the choices on one screen: the table's height leaves room for them
-        self.table.value = within(table_svg(hand, self.seat, self.style, hints=self.hints), PLAY_TABLE_HEIGHT)
+        height = PROJECTOR_TABLE_HEIGHT if self.style.on_projector else PLAY_TABLE_HEIGHT
+        self.table.value = within(table_svg(hand, self.seat, self.style, hints=self.hints), height)
         if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
                 button(action_label(hand, a), f"Say: {a}" if a.kind is Kind.BID else f"Say: {action_label(hand, a)}",

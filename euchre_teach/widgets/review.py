@@ -20,7 +20,7 @@ from euchre_teach.errors import EuchreError
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg, within
 from euchre_teach.widgets.base import button, message_html, on_change, paragraph, read_setup, show_message, svg_html
-from euchre_teach.widgets.css import focus_style
+from euchre_teach.widgets.css import PROJECTOR_TABLE_HEIGHT, focus_style
 
 if TYPE_CHECKING:
     from euchre_teach.analysis.review import AltLine, Decision
@@ -73,13 +73,23 @@ class GameReview(W.VBox):
         controls.add_class("euchre-controls")
         column = {"flex": "1 1 360px", "min_width": "280px"}
         words = W.VBox([self.coach, self.note, self.lines], layout=W.Layout(**column))
-        body = W.HBox([W.VBox([self.position, self.table], layout=W.Layout(**column)), words],
-                      layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
-        opener = W.HBox([self.path_input, self.open_button])
-        # the decision in one tab, the costliest list and another game in the next: each fits one screen
-        self.tabs = W.Tab([body, W.VBox([self.about, self.costliest, opener])])
+        opener = W.HBox([self.path_input, self.open_button], layout=W.Layout(flex_flow="row wrap"))
+        others = W.VBox([self.about, self.costliest, opener])
+        if self.style.on_projector:
+            # the table takes the screen's height (its text 16 px and up); the rest goes beside it, in tabs
+            self.tabs = W.Tab([words, others])
+            side = W.VBox([self.title, controls, self.message, self.position, self.tabs],
+                          layout=W.Layout(flex="1 1 300px", min_width="0", max_height=f"calc({PROJECTOR_TABLE_HEIGHT})",
+                                          overflow_y="auto", padding="0 0 0 8px"))
+            children = [focus_style(), W.HBox([self.table, side], layout=W.Layout(align_items="flex-start"))]
+        else:
+            body = W.HBox([W.VBox([self.position, self.table], layout=W.Layout(**column)), words],
+                          layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+            # the decision in one tab, the costliest list and another game in the next: each fits one screen
+            self.tabs = W.Tab([body, others])
+            children = [focus_style(), self.title, controls, self.message, self.tabs]
         self.tabs.titles = ("This decision", "Costliest")  # short: a tab cuts a long title
-        super().__init__([focus_style(), self.title, controls, self.message, self.tabs])
+        super().__init__(children)
         self.add_class("euchre-game-review")  # for page styles and browser tests
         self._start()
 
@@ -179,7 +189,8 @@ class GameReview(W.VBox):
         review, decision = self.review, self.decision
         deal = review.deal(self.deal)
         self.position.value = paragraph(position_words(review, decision))
-        self.table.value = within(table_svg(decision.view, None, self.style), REVIEW_TABLE_HEIGHT)
+        height = PROJECTOR_TABLE_HEIGHT if self.style.on_projector else REVIEW_TABLE_HEIGHT
+        self.table.value = within(table_svg(decision.view, None, self.style), height)
         self.coach.value = coach_html(decision)
         self.note.value = note_html(decision)
         ending = paragraph(deal.outcome) + (paragraph(deal.hidden) if deal.hidden else "")

@@ -147,15 +147,11 @@ def test_every_lesson_in_the_presenter_fits_the_projector(screen: Page, every_le
             size = screen.locator(".widget-button").first.evaluate("b => parseFloat(getComputedStyle(b).fontSize)")
             assert size >= 18, f"{lesson}: button text {size}px is too small for the back row"
         assert overflowing_pictures(screen) == [], lesson
-        # Every picture's text is 16 px on the projector, except the learning table's and the game review's: their
-        # picture shares one 1280×800 screen with rows of controls above or below it, which leaves its text at 12 to
-        # 14 px (issue 26 keeps this open: they need projector layouts of their own, the controls beside the table).
-        tables = set(screen.locator("#rendered_cells :is(.euchre-play, .euchre-game-review) svg[role=img]")
-                     .evaluate_all("pictures => pictures.map(p => (p.getAttribute('aria-label') || '').slice(0, 70))"))
+        # Every picture's text is 16 px on the projector, the learning table's and the game review's too: their
+        # projector layouts give the table the screen's height and put the controls beside it
         shown = smallest_texts(screen, "#rendered_cells")
-        small = [f"{p['picture']}: {p['text']!r} at {p['size']:.1f}px" for p in shown
-                 if p["size"] < (12 if p["picture"] in tables else 16) - 0.05]
-        assert small == [], f"{lesson}: picture text under 16 px on the projector (12 px at the table and review)"
+        small = [f"{p['picture']}: {p['text']!r} at {p['size']:.1f}px" for p in shown if p["size"] < 16 - 0.05]
+        assert small == [], f"{lesson}: picture text under 16 px on the projector"
         for index, widget in enumerate(screen.locator("#rendered_cells .jp-OutputArea-output > .widget-vbox").all()):
             assert outside_viewport(screen, widget) == [], f"{lesson}: widget {index + 1} does not fit 1280×800"
             if index < 3:
