@@ -13,7 +13,7 @@ from euchre_teach.cards import CARDS
 from euchre_teach.record import Record
 from euchre_teach.render import animation, svg
 from euchre_teach.render.explain import card_text, trick_reason
-from euchre_teach.render.geometry import CARD_H, CARD_W, MAX_SEATS, MIN_SEATS, table_layout
+from euchre_teach.render.geometry import CARD_H, CARD_W, MAX_SEATS, MIN_SEATS, NARROW_MOST, table_layout
 from euchre_teach.render.pictures import Picture, table_picture
 from euchre_teach.render.shapes import Circle, Group, Rect, Text
 from euchre_teach.render.style import COLOUR_BLIND, get_style
@@ -336,3 +336,62 @@ def test_a_table_with_the_joker_reads_at_12_px_in_a_zoomed_laptops_column() -> N
         c.is_joker for h in new_hand("1868", seed=s).deal.hands for c in h)))
     least = re.search(r"min-width:(\d+)px", table_svg(hand))
     assert least is not None and int(least.group(1)) <= 670
+
+
+def _boxes_of(layout_players: int, bottom_seat: int | None) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """A narrow table's hands (six cards: a dealer who picked up), each with room for its label above, and
+    every seat's trick card: what must not overlap."""
+    layout = table_layout(layout_players, bottom_seat, narrow=True)
+    boxes = []
+    for spot in layout.seats:
+        cards = spot.hand_positions(6)
+        x0, y0 = cards[0]
+        x1, y1 = cards[-1]
+        boxes.append((f"hand {spot.seat}", (x0, y0 - 24, x1 + CARD_W, y1 + CARD_H)))
+        boxes.append((f"trick card {spot.seat}", (spot.trick_x, spot.trick_y, spot.trick_x + CARD_W,
+                                                  spot.trick_y + CARD_H)))
+    return boxes
+
+
+@pytest.mark.parametrize("players", range(MIN_SEATS, NARROW_MOST + 1))
+def test_a_narrow_table_has_no_overlapping_hands_or_trick_cards(players: int) -> None:
+    for bottom_seat in (None, *range(players)):
+        layout = table_layout(players, bottom_seat, narrow=True)
+        boxes = _boxes_of(players, bottom_seat)
+        for name, (x0, y0, x1, y1) in boxes:
+            assert x0 >= 0 and x1 <= layout.width and layout.top <= y0 and y1 <= layout.height, name
+        for i, (name_a, a) in enumerate(boxes):
+            for name_b, b in boxes[i + 1:]:
+                apart = a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+                assert apart, f"{players} seats, bottom seat {bottom_seat}: {name_a} overlaps {name_b}"
+    with pytest.raises(ValueError, match="room for 4 seats"):
+        table_layout(NARROW_MOST + 1, narrow=True)
+
+
+def test_a_narrow_table_shows_what_the_wide_one_shows_and_reads_at_12_px_on_a_phone() -> None:
+    """A phone's table (about 340 px of column) holds the same cards, words and text alternative as the wide
+    table, its words as large (18 units): 12 px at 334 px wide, not the wide table's 534."""
+    record = Record.of(play_out(new_hand("standard", seed=8)))
+    for step in range(len(record) + 1):
+        state = record.at(step)
+        wide, narrow = svg.table_svg(state, 2, hints=True), svg.table_svg(state, 2, hints=True, narrow=True)
+        assert sorted(titles(parse(wide))) == sorted(titles(parse(narrow)))
+        assert parse(wide).find(NS + "desc").text == parse(narrow).find(NS + "desc").text  # type: ignore[union-attr]
+        assert 'viewBox="0 0 500 ' in narrow and "min-width:334px" in narrow
+        assert words_drawn(narrow) == words_drawn(wide)  # the same words, on lines of the narrow table's width
+
+
+def words_drawn(picture: str) -> list[str]:
+    return sorted(" ".join(t.text or "" for t in parse(picture).iter(NS + "text")).replace("·", " ").split())
+
+
+def test_a_widget_table_carries_a_phones_picture_beside_the_wide_one() -> None:
+    from euchre_teach.widgets.base import table_html
+
+    hand = new_hand("standard", seed=2)
+    both = table_html(hand, 0, get_style("classic"))
+    assert both.startswith('<div class="euchre-wide-table"><svg') and '<div class="euchre-narrow-table"><svg' in both
+    assert both.count("<svg") == 2
+    assert table_html(hand, 0, get_style("projector")).startswith("<svg")  # the presenter: a projector's screen
+    six = new_hand(find_variant("call-ace 6"), seed=2)
+    assert table_html(six, 0, get_style("classic")).startswith("<svg")  # six seats: the wide table only

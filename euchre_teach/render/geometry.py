@@ -22,6 +22,17 @@ HAND_MAX_W = 216
 WIDE_HAND_W = 380
 TABLE_W = 800
 TABLE_H = 600
+#: A phone's table (:func:`table_layout` with ``narrow``): 500 wide, so that its 18-unit text reads at 12 px in
+#: a 340 px column; the dealer and trump take a band of their own above the seats, and the side seats hold
+#: their cards in a column, each showing its corner.
+NARROW_W = 500
+NARROW_BAND = 96
+#: The narrow table's seats are spread over more height, so that a six-card column clears the bottom hand.
+NARROW_SEATS_H = 640
+#: How far down each card of a column of cards starts below the one before: its corner's rank and suit show.
+COLUMN_STEP = 38
+#: The most seats a narrow table has room for (more sit round the wide table, and it scrolls in its box).
+NARROW_MOST = 4
 MIN_SEATS = 2
 MAX_SEATS = 7
 
@@ -55,14 +66,18 @@ class SeatSpot:
     trick_x: float
     trick_y: float
     max_width: float = HAND_MAX_W
+    #: The cards in a column, each below the one before (a narrow table's side seats), not in a row.
+    column: bool = False
 
     @property
     def hand_top(self) -> float:
-        """The y of the top of the seat's cards."""
-        return self.cy - CARD_H / 2
+        """The y of the top of the seat's cards (a column's is where a five-card column starts)."""
+        return self.cy - (CARD_H + 4 * COLUMN_STEP) / 2 if self.column else self.cy - CARD_H / 2
 
     def hand_positions(self, count: int) -> list[tuple[float, float]]:
         """Top-left corners of this seat's ``count`` cards."""
+        if self.column:
+            return [(self.cx - CARD_W / 2, self.hand_top + i * COLUMN_STEP) for i in range(count)]
         return row_positions(count, self.cx, self.hand_top, self.max_width)
 
 
@@ -73,11 +88,13 @@ class TableLayout:
     width: float
     height: float
     seats: tuple[SeatSpot, ...]
+    #: Where the seats' ellipse starts: below a band for the dealer and trump on a narrow table, else 0.
+    top: float = 0
 
     @property
     def centre(self) -> tuple[float, float]:
-        """The middle of the table."""
-        return self.width / 2, self.height / 2
+        """The middle of the seats."""
+        return self.width / 2, self.top + (self.height - self.top) / 2
 
     @property
     def kitty(self) -> tuple[float, float]:
@@ -86,15 +103,21 @@ class TableLayout:
         return cx - CARD_W / 2, cy - CARD_H / 2
 
 
-def table_layout(players: int, bottom_seat: int | None = None) -> TableLayout:
+def table_layout(players: int, bottom_seat: int | None = None, *, narrow: bool = False) -> TableLayout:
     """Seats clockwise round the table: seat 0 at the top, or ``bottom_seat`` at the bottom.
 
-    Play passes to the left, which is clockwise seen from above, as at a real table.
+    Play passes to the left, which is clockwise seen from above, as at a real table. A ``narrow`` table
+    (a phone's, up to :data:`NARROW_MOST` seats) is :data:`NARROW_W` wide, its side hands overlapping more
+    and the seats below a band for the dealer and trump.
     """
     if not MIN_SEATS <= players <= MAX_SEATS:
         raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {players}")
-    cx, cy = TABLE_W / 2, TABLE_H / 2
-    rx, ry = cx - HAND_MAX_W / 2 - 12, cy - CARD_H / 2 - 35
+    if narrow and players > NARROW_MOST:
+        raise ValueError(f"a narrow table has room for {NARROW_MOST} seats, not {players}")
+    width, top, seats_h = (NARROW_W, NARROW_BAND, NARROW_SEATS_H) if narrow else (TABLE_W, 0, TABLE_H)
+    side_hand = CARD_W if narrow else HAND_MAX_W
+    cx, cy = width / 2, top + seats_h / 2
+    rx, ry = cx - side_hand / 2 - 12, seats_h / 2 - CARD_H / 2 - 35
     inner = 0.45 if players <= 4 else 0.52
     start = -90.0 if bottom_seat is None else 90.0 - 360.0 * bottom_seat / players
     spots = []
@@ -104,8 +127,8 @@ def table_layout(players: int, bottom_seat: int | None = None) -> TableLayout:
         wide = players <= 4 and abs(dx) < 0.35  # top and bottom seats of a small table spread wider
         spots.append(SeatSpot(seat, cx + rx * dx, cy + ry * dy,
                               cx + inner * rx * dx - CARD_W / 2, cy + inner * ry * dy - CARD_H / 2,
-                              WIDE_HAND_W if wide else HAND_MAX_W))
-    return TableLayout(TABLE_W, TABLE_H, tuple(spots))
+                              WIDE_HAND_W if wide else side_hand, column=narrow and not wide))
+    return TableLayout(width, top + seats_h, tuple(spots), top)
 
 
 def lerp(start: tuple[float, float], end: tuple[float, float], t: float) -> tuple[float, float]:

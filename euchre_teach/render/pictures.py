@@ -193,7 +193,7 @@ def _seat_shapes(view: SeatView, layout: TableLayout, seat: int, style: Style, h
     out: list[Shape] = []
     for i, line in enumerate(lines):
         half = 0.32 * TABLE_TEXT * len(line)  # about half the line's width in bold
-        x = min(max(spot.cx, half + 14), TABLE_W - half - 14)
+        x = min(max(spot.cx, half + 14), layout.width - half - 14)
         y = spot.hand_top - 9 - lift - 20 * (len(lines) - 1 - i)
         out.append(Text(x, y, line, TABLE_TEXT, style.acting if acting else style.felt_text, bold=True,
                         anchor="middle"))
@@ -258,6 +258,7 @@ def _info_shapes(view: SeatView, style: Style) -> list[Shape]:
 
 
 def _status_lines(view: SeatView, result: str | None) -> list[str]:
+    """What the status box says, a sentence a line (the table wraps them to its width)."""
     names = view.rules.seat_names
     if view.phase is Phase.OVER:
         first = "Hand over" + (f": {result}" if result else "")
@@ -266,7 +267,7 @@ def _status_lines(view: SeatView, result: str | None) -> list[str]:
         to_act = view.to_act
         assert to_act is not None, "until the hand is over a seat is to act (HandState.current_player)"
         first = f"{view.phase.value.capitalize()}{trick}: {names[to_act]} to act"
-    lines = _wrap(first, 70)
+    lines = [first]
     if view.current_trick is None and view.tricks and not view.phase.is_before_play:
         last = view.tricks[-1]
         lines.insert(1, f"Trick {last.number} won by {names[last.taken_by]}")
@@ -277,33 +278,39 @@ def _status_lines(view: SeatView, result: str | None) -> list[str]:
                 order_up_verb(view.rules, seat, view.dealer) + (" alone" if action.alone else "")
                 if action.kind is Kind.ORDER_UP else str(action))
         lines.append(f"Last action: {names[seat]}: {said}")
-    return lines[:3]
+    return lines
 
 
 def table_picture(view: SeatView, style: Style = CLASSIC, *, bottom_seat: int | None = None,
-                  hints: bool = False, result: str | None = None) -> Picture:
+                  hints: bool = False, result: str | None = None, narrow: bool = False) -> Picture:
     """The whole table for one seat's view (or the teacher's): seats, hands, kitty or trick, status.
 
     ``bottom_seat`` turns the table so that seat sits at the bottom (a learner's seat);
     ``hints`` raises and rings the acting seat's legal cards; ``result`` is the text shown
-    once the hand is over (a view does not carry the score).
+    once the hand is over (a view does not carry the score). A ``narrow`` table is a phone's
+    (:func:`~euchre_teach.render.geometry.table_layout`), its text as large as the wide table's.
     """
     rules = view.rules
-    layout = table_layout(rules.players, view.seat if bottom_seat is None and view.seat is not None else bottom_seat)
-    shapes: list[Shape] = [Rect(2, 2, TABLE_W - 4, TABLE_H - 4, 40, fill=style.felt, stroke="#0f3d21", width=4)]
+    layout = table_layout(rules.players, view.seat if bottom_seat is None and view.seat is not None else bottom_seat,
+                          narrow=narrow)
+    width, height = layout.width, layout.height
+    shapes: list[Shape] = [Rect(2, 2, width - 4, height - 4, 40, fill=style.felt, stroke="#0f3d21", width=4)]
     shapes += _info_shapes(view, style)
     shapes += _centre_shapes(view, layout, style)
     for seat in range(rules.players):
         shapes += _seat_shapes(view, layout, seat, style, hints)
-    status = _status_lines(view, result)
-    shapes.append(Rect(2, TABLE_H + 2, TABLE_W - 4, STATUS_H - 4, 8, fill="#f4f1e8", stroke="#bbbbbb"))
+    # a narrow table wraps the status to its width and grows to hold it; the wide one keeps three lines
+    said = _status_lines(view, result)
+    status = [part for line in said for part in _wrap(line, round(70 * width / TABLE_W))][:4 if narrow else 3]
+    status_height = max(STATUS_H, 32 + 21 * len(status)) if narrow else STATUS_H
+    shapes.append(Rect(2, height + 2, width - 4, status_height - 4, 8, fill="#f4f1e8", stroke="#bbbbbb"))
     for i, line in enumerate(status):
-        shapes.append(Text(16, TABLE_H + 23 + i * 21, line, TABLE_TEXT, style.black, bold=i == 0))
+        shapes.append(Text(16, height + 23 + i * 21, line, TABLE_TEXT, style.black, bold=i == 0))
     names = rules.seat_names
     trump = f"{view.trump.plural} are trump" if view.trump is not None else "trump not chosen yet"
     upcard = f"upcard {view.upcard}" if view.upcard is not None else "no upcard"
     title = (f"Euchre table, {'teacher' if view.seat is None else names[view.seat] + chr(39) + 's'} view: "
-             f"dealer {names[view.dealer]}, {upcard}, {trump}. {status[0]}")
+             f"dealer {names[view.dealer]}, {upcard}, {trump}. {said[0]}")
     if view.current_trick is not None and view.current_trick.plays:  # what a sighted learner sees in the middle
         title += ". " + trick_picture(view.current_trick, view.trump, rules).title
     seats = []
@@ -315,7 +322,7 @@ def table_picture(view: SeatView, style: Style = CLASSIC, *, bottom_seat: int | 
     trick = view.current_trick or (view.tricks[-1] if view.tricks else None)
     if trick is not None:
         seats.append(trick_picture(trick, view.trump, rules).title + ".")
-    return Picture(TABLE_W, TABLE_H + STATUS_H, tuple(shapes), title, " ".join(seats))
+    return Picture(width, height + status_height, tuple(shapes), title, " ".join(seats))
 
 
 def seating_picture(rules: Rules, style: Style = CLASSIC) -> Picture:

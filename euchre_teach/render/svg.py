@@ -196,8 +196,9 @@ def trick_svg(trick: Trick, trump: Suit | None = None, rules: Rules | None = Non
 
 
 def table_svg(state: HandState | SeatView, seat: int | str | None = None, style: Style | str | None = None, *,
-              bottom_seat: int | None = None, hints: bool = False) -> SvgImage:
-    """The table of a hand for ``seat`` (None: the teacher's view with every hand face up)."""
+              bottom_seat: int | None = None, hints: bool = False, narrow: bool = False) -> SvgImage:
+    """The table of a hand for ``seat`` (None: the teacher's view with every hand face up); ``narrow`` draws a
+    phone's table (up to four seats), as readable in a third less width."""
     style = get_style(style)
     result = None
     if isinstance(state, HandState):
@@ -206,7 +207,8 @@ def table_svg(state: HandState | SeatView, seat: int | str | None = None, style:
         view = state.table_view() if seat is None else state.view(seat)
     else:
         view = state
-    return to_svg(P.table_picture(view, style, bottom_seat=bottom_seat, hints=hints, result=result), style)
+    return to_svg(P.table_picture(view, style, bottom_seat=bottom_seat, hints=hints, result=result, narrow=narrow),
+                  style)
 
 
 def seating_svg(rules: Rules, style: Style | str | None = None) -> SvgImage:

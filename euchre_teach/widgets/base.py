@@ -24,8 +24,12 @@ from euchre_teach.cards import Suit
 from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.record import Record
+from euchre_teach.render.geometry import NARROW_MOST
+from euchre_teach.render.style import Style
+from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules, as_rules
 from euchre_teach.state import HandState
+from euchre_teach.views import SeatView
 from euchre_teach.widgets.css import MESSAGE_MARK, MESSAGE_STYLE
 
 #: The most deals a widget's coach may sample for one decision: a few seconds at most per click.
@@ -35,6 +39,19 @@ MAX_SAMPLES = 2_000
 def svg_html(svg: str = "") -> W.HTML:
     """An HTML widget holding an SVG picture (saved with the notebook's widget state)."""
     return W.HTML(value=svg, layout=W.Layout(overflow="auto"))
+
+
+def table_html(state: HandState | SeatView, seat: int | None, style: Style, fit: Callable[[str], str] = str, *,
+               bottom_seat: int | None = None, hints: bool = False) -> str:
+    """A table as a widget shows it: the wide picture, and for a phone the narrow one (side seats' cards in
+    columns), which the page's styles show instead under 600 px, so that the whole table reads at 12 px on a
+    phone without scrolling. ``fit`` sets each picture's height limit (:func:`~euchre_teach.render.svg.within`).
+    A projector style, or a table of more seats than a narrow one holds, has the wide picture only."""
+    wide = fit(table_svg(state, seat, style, bottom_seat=bottom_seat, hints=hints))
+    if style.on_projector or state.rules.players > NARROW_MOST:
+        return wide
+    narrow = fit(table_svg(state, seat, style, bottom_seat=bottom_seat, hints=hints, narrow=True))
+    return f'<div class="euchre-wide-table">{wide}</div><div class="euchre-narrow-table">{narrow}</div>'
 
 
 def message_html() -> W.HTML:

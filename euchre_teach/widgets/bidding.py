@@ -19,7 +19,6 @@ from euchre_teach.bots import computer_players
 from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_seed
 from euchre_teach.render.style import Style, get_style
-from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, Phase, new_hand
 from euchre_teach.widgets.base import (
@@ -32,6 +31,7 @@ from euchre_teach.widgets.base import (
     read_setup,
     show_message,
     svg_html,
+    table_html,
 )
 from euchre_teach.widgets.labels import action_label
 
@@ -145,7 +145,7 @@ class BiddingRound(W.VBox):
         return f"{hand.phase.value.capitalize()}: {'your turn' if self.learners_turn else who + ' to speak'}."
 
     def _show(self) -> None:
-        self.table.value = table_svg(self.hand, self.seat, self.style)
+        self.table.value = table_html(self.hand, self.seat, self.style)
         if self.learners_turn:
             self.choices.children = [
                 button(label := action_label(self.hand, action), f"Say: {label}", partial(self.choose, action),

@@ -19,9 +19,12 @@ FOCUS_CSS = """
 .jupyter-widgets.widget-tab > .lm-TabBar .lm-TabBar-tab {color: #333333;}
 """
 #: Under 600 px (a phone, a narrow window) the widgets' rows become one column: the picture, then the
-#: coach and the choices below it, each as wide as the screen.
+#: coach and the choices below it, each as wide as the screen; a table is drawn narrow (:func:`table_html`).
 NARROW_CSS = """
+.euchre-narrow-table {display: none;}
 @media (max-width: 600px) {
+  .euchre-wide-table {display: none;}
+  .euchre-narrow-table {display: block;}
   .euchre-play .euchre-top {flex-direction: column;}
   .euchre-play .euchre-coach {max-height: none; flex-basis: auto;}
   .euchre-answers {flex-direction: column; align-items: stretch;}

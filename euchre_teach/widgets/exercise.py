@@ -27,7 +27,7 @@ from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count
 from euchre_teach.progress import ProgressFile
 from euchre_teach.render.style import Style, get_style
-from euchre_teach.render.svg import alone, table_svg
+from euchre_teach.render.svg import alone
 from euchre_teach.rules import Rules
 from euchre_teach.scoring import tricks_words
 from euchre_teach.state import HandState, Phase, new_hand
@@ -42,6 +42,7 @@ from euchre_teach.widgets.base import (
     read_setup,
     show_message,
     svg_html,
+    table_html,
 )
 from euchre_teach.widgets.labels import action_label
 from euchre_teach.widgets.lesson import sitting_out_words
@@ -245,7 +246,8 @@ class Exercise(W.VBox):
         trump = f"Trump: {hand.trump.plural}. " if hand.trump is not None else ""
         out = f" {sitting_out_words(hand)}" if hand.sitting_out else ""
         self.context.value = paragraph(f"{trump}You are {hand.seat_name(self.seat)}.{out}")
-        self.picture.value = alone(table_svg(hand, None if self.show_all else self.seat, self.style), self.style)
+        self.picture.value = table_html(hand, None if self.show_all else self.seat, self.style,
+                                        partial(alone, style=self.style))
         if self.finished or hand.current_player() != self.seat:
             self.choices.children = []
             return

@@ -38,7 +38,7 @@ from euchre_teach.narration import narrate
 from euchre_teach.progress import ProgressFile
 from euchre_teach.ranking import card_role
 from euchre_teach.render.style import Style, get_style
-from euchre_teach.render.svg import table_svg, within
+from euchre_teach.render.svg import within
 from euchre_teach.rules import Partnership, Rules
 from euchre_teach.share import Shared, from_code
 from euchre_teach.state import HandState, Phase
@@ -51,6 +51,7 @@ from euchre_teach.widgets.base import (
     read_setup,
     show_message,
     svg_html,
+    table_html,
 )
 from euchre_teach.widgets.css import PLAY_TABLE_CSS, PLAY_TABLE_HEIGHT, PROJECTOR_TABLE_HEIGHT
 from euchre_teach.widgets.labels import action_label
@@ -499,7 +500,7 @@ class PlayTable(W.VBox):
         guard = partial(self._clicked, self._drawings)  # these buttons answer for this drawing only
         # the table, the learner's cards and the choices on one screen: the table's height leaves room for them
         height = PROJECTOR_TABLE_HEIGHT if self.style.on_projector else PLAY_TABLE_HEIGHT
-        self.table.value = within(table_svg(hand, self.seat, self.style, hints=self.hints), height)
+        self.table.value = table_html(hand, self.seat, self.style, partial(within, height=height), hints=self.hints)
         if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
                 button(action_label(hand, a), f"Say: {a}" if a.kind is Kind.BID else f"Say: {action_label(hand, a)}",

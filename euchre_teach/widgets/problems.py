@@ -21,9 +21,9 @@ from euchre_teach.errors import EuchreError
 from euchre_teach.problems import THEMES, Layout, LineStart, PlayedTrick, Problem, find_problem, problems
 from euchre_teach.progress import ProgressFile
 from euchre_teach.render.style import Style, get_style
-from euchre_teach.render.svg import alone, hand_svg, table_svg
+from euchre_teach.render.svg import alone, hand_svg
 from euchre_teach.state import HandState
-from euchre_teach.widgets.base import button, message_html, paragraph, pictures_row, show_message, svg_html
+from euchre_teach.widgets.base import button, message_html, paragraph, pictures_row, show_message, svg_html, table_html
 from euchre_teach.widgets.css import answers_row, answers_style, focus_style
 from euchre_teach.widgets.labels import action_label
 
@@ -84,7 +84,8 @@ class ProblemSet(W.VBox):
             score = (f" The score: your side {ours}, the other side {theirs}; the game is to "
                      f"{hand.rules.target}.")
         self.prompt.value = paragraph(f"You sit {hand.seat_name(problem.seat)}.{score} {problem.question}")
-        self.picture.value = alone(table_svg(hand, problem.seat, self.style, bottom_seat=problem.seat), self.style)
+        self.picture.value = table_html(hand, problem.seat, self.style, partial(alone, style=self.style),
+                                        bottom_seat=problem.seat)
         self.answers.children = [button(action_label(hand, action), f"Answer: {action_label(hand, action)}",
                                         partial(self.answer, action), self.message) for action in problem.choices()]
         show_message(self.message, self.progress.problem or f"Solved so far: {self.solved} of {self.tried}.")
@@ -159,7 +160,7 @@ class ProblemPicture:
             score = (f" The score: your side {problem.score[0]}, the other side {problem.score[1]}; the game is to "
                      f"{hand.rules.target}.")
         you = hand.seat_name(problem.seat)
-        picture = alone(table_svg(hand, problem.seat, self.style, bottom_seat=problem.seat), self.style)
+        picture = table_html(hand, problem.seat, self.style, partial(alone, style=self.style), bottom_seat=problem.seat)
         return f"{paragraph(f'You sit {you}.{score} {problem.question}', bold=True)}<div>{picture}</div>"
 
 

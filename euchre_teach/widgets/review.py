@@ -12,6 +12,7 @@ that is not an EGN game is a ``EuchreError`` and changes nothing, whether given 
 from __future__ import annotations
 
 import html
+from functools import partial
 from typing import TYPE_CHECKING
 
 import ipywidgets as W
@@ -19,7 +20,16 @@ import ipywidgets as W
 from euchre_teach.errors import EuchreError
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import table_svg, within
-from euchre_teach.widgets.base import button, message_html, on_change, paragraph, read_setup, show_message, svg_html
+from euchre_teach.widgets.base import (
+    button,
+    message_html,
+    on_change,
+    paragraph,
+    read_setup,
+    show_message,
+    svg_html,
+    table_html,
+)
 from euchre_teach.widgets.css import PROJECTOR_TABLE_HEIGHT, focus_style
 
 if TYPE_CHECKING:
@@ -190,7 +200,7 @@ class GameReview(W.VBox):
         deal = review.deal(self.deal)
         self.position.value = paragraph(position_words(review, decision))
         height = PROJECTOR_TABLE_HEIGHT if self.style.on_projector else REVIEW_TABLE_HEIGHT
-        self.table.value = within(table_svg(decision.view, None, self.style), height)
+        self.table.value = table_html(decision.view, None, self.style, partial(within, height=height))
         self.coach.value = coach_html(decision)
         self.note.value = note_html(decision)
         ending = paragraph(deal.outcome) + (paragraph(deal.hidden) if deal.hidden else "")

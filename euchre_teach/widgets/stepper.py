@@ -8,17 +8,27 @@ between every hand face up and one seat's view.
 from __future__ import annotations
 
 import html
+from functools import partial
 
 import ipywidgets as W
 
 from euchre_teach.errors import EuchreError
 from euchre_teach.record import Record
 from euchre_teach.render.style import Style, get_style
-from euchre_teach.render.svg import table_svg, within
+from euchre_teach.render.svg import within
 from euchre_teach.rules import Rules
 from euchre_teach.share import from_code
 from euchre_teach.state import HandState, new_hand
-from euchre_teach.widgets.base import button, on_change, paragraph, play_out, read_rules, read_setup, svg_html
+from euchre_teach.widgets.base import (
+    button,
+    on_change,
+    paragraph,
+    play_out,
+    read_rules,
+    read_setup,
+    svg_html,
+    table_html,
+)
 from euchre_teach.widgets.css import STEPPER_TABLE_HEIGHT, focus_style
 
 TEACHER = -1
@@ -134,7 +144,7 @@ class HandStepper(W.VBox):
     def _show(self) -> None:
         step, total = self.cursor, len(self.record)
         # below two rows of controls and the narration, the table still ends on the screen
-        self.table.value = within(table_svg(self.state, self.seat, self.style), STEPPER_TABLE_HEIGHT)
+        self.table.value = table_html(self.state, self.seat, self.style, partial(within, height=STEPPER_TABLE_HEIGHT))
         self.narration.value = (f'<div role="status" aria-live="polite" class="euchre-narration" '
                                 f'style="font-size:1.1em;margin:4px 0"><b>Step {step} of {total}:</b> '
                                 f"{html.escape(self.narration_text())}</div>")

@@ -28,7 +28,6 @@ from euchre_teach.analysis.words import signed
 from euchre_teach.errors import EuchreError
 from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.render.style import Style, get_style
-from euchre_teach.render.svg import table_svg
 from euchre_teach.rules import Rules
 from euchre_teach.state import HandState, Phase
 from euchre_teach.views import SeatView
@@ -41,6 +40,7 @@ from euchre_teach.widgets.base import (
     read_setup,
     show_message,
     svg_html,
+    table_html,
 )
 from euchre_teach.widgets.labels import action_label
 
@@ -121,7 +121,7 @@ class BidTrainer(W.VBox):
                    partial(self.decide, action), self.verdict)
             for action in self.hand.legal_actions()
         ]
-        self.table.value = table_svg(self.hand, self.seat, self.style)
+        self.table.value = table_html(self.hand, self.seat, self.style)
 
     def decide(self, action: Action) -> None:
         """The learner's choice: grade it, show every option's numbers, and close the question.
