@@ -20,7 +20,7 @@ from euchre_teach.ranking import trump_order
 from euchre_teach.record import Record
 from euchre_teach.render.explain import trick_reason
 from euchre_teach.render.style import Style, get_style
-from euchre_teach.render.svg import hand_svg, table_svg, trick_svg, within
+from euchre_teach.render.svg import hand_svg, trick_svg, within
 from euchre_teach.state import Trick
 from euchre_teach.widgets.base import (
     button,
@@ -30,6 +30,7 @@ from euchre_teach.widgets.base import (
     read_setup,
     show_message,
     svg_html,
+    table_html,
 )
 from euchre_teach.widgets.css import focus_style
 
@@ -171,7 +172,7 @@ class HistoryStepper(W.VBox):
         self.header.value = (f"<h3 style='margin:4px 0'>{html.escape(era.name)} · {html.escape(era.years)}</h3>"
                              + paragraph(era.changed) + era_badges(era)
                              + paragraph("Sources: " + "; ".join(s.title for s in era.sources)))
-        self.table.value = self._fit(table_svg(Record.of(hand).at(0), None, self.style))
+        self.table.value = table_html(Record.of(hand).at(0), None, self.style, self._fit)
         self._show_trick_question(played)
         self.march_prompt.value = paragraph(self._march_question(played), bold=True)
         for choice in self.march_buttons.children:
