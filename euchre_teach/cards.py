@@ -10,6 +10,11 @@ that the engine can hold hands as bitmasks.
 (JH, TS, True)
 >>> str(Card.parse("joker")), str(Card.parse("TD"))
 ('joker', '10♦')
+
+Cards, suits and ranks are also named in words in the learner's language (:mod:`euchre_teach.i18n`):
+
+>>> Card.parse("JS").name, Suit.SPADES.said, Rank.JACK.said
+('jack of spades', 'spades', 'jack')
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from dataclasses import dataclass, field
 
 from euchre_teach.display import Pictured
 from euchre_teach.errors import InvalidCardError
+from euchre_teach.i18n import mark_in, say_in
 
 
 class Suit(enum.IntEnum):
@@ -63,8 +69,13 @@ class Suit(enum.IntEnum):
 
     @property
     def plural(self) -> str:
-        """The English name: ``'hearts'``."""
+        """The English name: ``'hearts'`` (the word code and files use; :attr:`said` is the learner's)."""
         return self.name.lower()
+
+    @property
+    def said(self) -> str:
+        """The suit's name in the learner's language: ``'hearts'``; in Finnish ``'hertta'``."""
+        return say_in("suit", _SUIT_NAMES[self])
 
     @classmethod
     def parse(cls, text: object) -> Suit:
@@ -84,6 +95,10 @@ class Suit(enum.IntEnum):
             )
         return suit
 
+
+#: The suits' names for the catalogs (context "suit"), in the order of :class:`Suit`.
+_SUIT_NAMES = (mark_in("suit", "clubs"), mark_in("suit", "diamonds"), mark_in("suit", "hearts"),
+               mark_in("suit", "spades"))
 
 _SUIT_WORDS: dict[str, Suit] = {}
 for _suit in Suit:
@@ -115,13 +130,25 @@ class Rank(enum.IntEnum):
 
     @property
     def word(self) -> str:
-        """The English name: ``'ten'``, ``'jack'``."""
+        """The English name: ``'ten'``, ``'jack'`` (the word code uses; :attr:`said` is the learner's)."""
         return self.name.lower()
+
+    @property
+    def said(self) -> str:
+        """The rank's name in the learner's language: ``'jack'``; in Finnish ``'sotilas'``."""
+        return say_in("rank", _RANK_NAMES[self])
 
 
 _RANK_LABELS = {
     Rank.TWO: "2", Rank.SIX: "6", Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10",
     Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A", Rank.JOKER: "joker",
+}
+#: The ranks' names for the catalogs (context "rank").
+_RANK_NAMES = {
+    Rank.TWO: mark_in("rank", "two"), Rank.SIX: mark_in("rank", "six"), Rank.SEVEN: mark_in("rank", "seven"),
+    Rank.EIGHT: mark_in("rank", "eight"), Rank.NINE: mark_in("rank", "nine"), Rank.TEN: mark_in("rank", "ten"),
+    Rank.JACK: mark_in("rank", "jack"), Rank.QUEEN: mark_in("rank", "queen"), Rank.KING: mark_in("rank", "king"),
+    Rank.ACE: mark_in("rank", "ace"), Rank.JOKER: mark_in("rank", "joker"),
 }
 #: Ranks of a suit from low to high; a card's id is ``suit * SUIT_WIDTH + position here``.
 SUIT_RANKS: tuple[Rank, ...] = (
@@ -186,10 +213,12 @@ class Card(Pictured):
 
     @property
     def name(self) -> str:
-        """Words: ``'jack of hearts'``."""
+        """The card in words, in the learner's language: ``'jack of hearts'``; in Finnish ``'herttasotilas'``."""
         if self.suit is None:
-            return "joker"
-        return f"{self.rank.word} of {self.suit.plural}"
+            return self.rank.said
+        # Translators: a card's name, from the words of context "rank" and "suit": "jack of spades". Order the
+        # two as the language does ("{suit}の{rank}"), or join them into one word ("{suit}{rank}": patasotilas).
+        return say_in("card", "{rank} of {suit}", rank=self.rank.said, suit=self.suit.said)
 
     def __repr__(self) -> str:
         return self.code

@@ -14,10 +14,12 @@ import euchre_teach
 
 PACKAGE = Path(euchre_teach.__file__).parent
 #: The rules engine, floor by floor from the bottom: pure Python, every module below the analysis, bots,
-#: rendering and widgets. Each imports only modules listed before it.
-ENGINE = ("errors", "display", "inputs", "files", "cards", "rules", "table", "ranking", "tricks", "actions", "scoring",
-          "plan", "deal", "views", "explain", "narration", "state", "egn.notation", "egn.fields", "egn.hands",
-          "egn.game", "egn.reader", "egn.writer", "egn.samples", "record", "match", "share")
+#: rendering and widgets. Each imports only modules listed before it: the learner's language (i18n) sits on the
+#: errors alone, so every floor above can say its words through it.
+ENGINE = ("errors", "i18n.languages", "i18n.plural_forms", "i18n.catalog", "i18n", "display", "inputs", "files",
+          "cards", "rules", "table", "ranking", "tricks", "actions", "scoring", "plan", "deal", "views", "explain",
+          "narration", "state", "egn.notation", "egn.fields", "egn.hands", "egn.game", "egn.reader", "egn.writer",
+          "egn.samples", "record", "match", "share")
 DISPLAY = "euchre_teach.render"
 
 
