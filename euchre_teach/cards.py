@@ -135,7 +135,7 @@ class Rank(enum.IntEnum):
 
     @property
     def said(self) -> str:
-        """The rank's name in the learner's language: ``'jack'``; in Finnish ``'sotilas'``."""
+        """The rank's name in the learner's language: ``'jack'``; in Finnish ``'jätkä'``."""
         return say_in("rank", _RANK_NAMES[self])
 
 
@@ -213,11 +213,11 @@ class Card(Pictured):
 
     @property
     def name(self) -> str:
-        """The card in words, in the learner's language: ``'jack of hearts'``; in Finnish ``'herttasotilas'``."""
+        """The card in words, in the learner's language: ``'jack of hearts'``; in Finnish ``'herttajätkä'``."""
         if self.suit is None:
             return self.rank.said
         # Translators: a card's name, from the words of context "rank" and "suit": "jack of spades". Order the
-        # two as the language does ("{suit}の{rank}"), or join them into one word ("{suit}{rank}": patasotilas).
+        # two as the language does ("{suit}の{rank}"), or join them into one word ("{suit}{rank}": patajätkä).
         return say_in("card", "{rank} of {suit}", rank=self.rank.said, suit=self.suit.said)
 
     def __repr__(self) -> str:

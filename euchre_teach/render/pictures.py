@@ -306,11 +306,19 @@ def table_picture(view: SeatView, style: Style = CLASSIC, *, bottom_seat: int | 
     shapes.append(Rect(2, height + 2, width - 4, status_height - 4, 8, fill="#f4f1e8", stroke="#bbbbbb"))
     for i, line in enumerate(status):
         shapes.append(Text(16, height + 23 + i * 21, line, TABLE_TEXT, style.black, bold=i == 0))
+    title, described = _table_words(view, said[0])
+    return Picture(width, height + status_height, tuple(shapes), title, described)
+
+
+def _table_words(view: SeatView, status: str) -> tuple[str, str]:
+    """The table's text alternative: its title (whose view, dealer, upcard, trump, the status sentence and the
+    trick in the middle) and its description (each seat's cards as that view shows them, and the trick)."""
+    rules = view.rules
     names = rules.seat_names
     trump = f"{view.trump.plural} are trump" if view.trump is not None else "trump not chosen yet"
     upcard = f"upcard {view.upcard}" if view.upcard is not None else "no upcard"
     title = (f"Euchre table, {'teacher' if view.seat is None else names[view.seat] + chr(39) + 's'} view: "
-             f"dealer {names[view.dealer]}, {upcard}, {trump}. {said[0]}")
+             f"dealer {names[view.dealer]}, {upcard}, {trump}. {status}")
     if view.current_trick is not None and view.current_trick.plays:  # what a sighted learner sees in the middle
         title += ". " + trick_picture(view.current_trick, view.trump, rules).title
     seats = []
@@ -322,7 +330,7 @@ def table_picture(view: SeatView, style: Style = CLASSIC, *, bottom_seat: int | 
     trick = view.current_trick or (view.tricks[-1] if view.tricks else None)
     if trick is not None:
         seats.append(trick_picture(trick, view.trump, rules).title + ".")
-    return Picture(width, height + status_height, tuple(shapes), title, " ".join(seats))
+    return title, " ".join(seats)
 
 
 def seating_picture(rules: Rules, style: Style = CLASSIC) -> Picture:
