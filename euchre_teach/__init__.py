@@ -24,6 +24,7 @@ from euchre_teach.errors import (
     RulesError,
     SeatError,
 )
+from euchre_teach.i18n import language, set_language
 from euchre_teach.match import Match
 from euchre_teach.ranking import effective_suit, is_left_bower, is_right_bower, trick_winner, trump_order
 from euchre_teach.record import Record
@@ -59,8 +60,10 @@ __all__ = [
     "find_variant",
     "is_left_bower",
     "is_right_bower",
+    "language",
     "new_hand",
     "parse_cards",
+    "set_language",
     "trick_winner",
     "trump_order",
     "variant_names",

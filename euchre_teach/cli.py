@@ -24,6 +24,7 @@ from pathlib import Path
 from euchre_teach import __version__
 from euchre_teach.classroom import shown
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import LANGUAGES, set_language
 
 LESSON_HELP = "a lesson by number (3), name (03_deal_and_bidding) or part of its name (bidding)"
 
@@ -34,24 +35,29 @@ def _parser() -> argparse.ArgumentParser:
         description="Euchre lessons for every classroom. With no command, opens the lessons in JupyterLab.",
     )
     parser.add_argument("--version", action="version", version=f"euchre-teach {__version__}")
+    # every command takes --lang (main() moves one given before the command after it)
+    speaks = argparse.ArgumentParser(add_help=False)
+    speaks.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS,
+                        help=f"the learner's language: {', '.join(LANGUAGES)} (default: $EUCHRE_TEACH_LANG, "
+                             "else English); the lessons, presenter and handouts speak it")
     sub = parser.add_subparsers(dest="command", metavar="{lab,present,site,handout,convert,review,link}")
 
     lab = sub.add_parser(
-        "lab", help="open your own copy of the lessons in JupyterLab (the default)",
+        "lab", parents=[speaks], help="open your own copy of the lessons in JupyterLab (the default)",
         description="Copy the lessons into a folder of your own (missing files only: your edits are kept) "
                     "and open JupyterLab there. Other options go to JupyterLab, e.g. --no-browser.")
     lab.add_argument("--dir", type=Path, help="the folder for your copy (default: ~/euchre-lessons)")
     lab.add_argument("--dry-run", action="store_true", help="say what would be copied and run, do nothing")
 
     present = sub.add_parser(
-        "present", help="show a lesson as an app without code, for a projector (Voilà)",
+        "present", parents=[speaks], help="show a lesson as an app without code, for a projector (Voilà)",
         description="Run a lesson in Voilà: text, pictures and widgets without the code. "
                     "Other options go to Voilà, e.g. --port 8866 --no-browser.")
     present.add_argument("lesson", help=LESSON_HELP)
     present.add_argument("--show-code", action="store_true", help="show the code cells too")
 
     site = sub.add_parser(
-        "site", help="build a JupyterLite site of all lessons (students need nothing installed)",
+        "site", parents=[speaks], help="build a JupyterLite site of all lessons (students need nothing installed)",
         description="Build a static site that runs the lessons in the browser (JupyterLite with Pyodide). "
                     "Host the folder on any web server. By default the site works offline: nothing is "
                     "fetched from the internet when students use it.")
@@ -62,7 +68,7 @@ def _parser() -> argparse.ArgumentParser:
                       help="a pyodide-VERSION.tgz from the npm registry, instead of fetching it with npm")
 
     handout = sub.add_parser(
-        "handout", help="make a printable page of a lesson (HTML, and PDF where Chromium is found)",
+        "handout", parents=[speaks], help="make a printable page of a lesson (HTML, and PDF where Chromium is found)",
         description="Run a lesson and write it as a printable page with its pictures; "
                     "also a PDF when Chromium or Chrome is found.")
     handout.add_argument("lesson", help=LESSON_HELP + "; or 'problems THEME OUT' for a theme's problem set")
@@ -71,14 +77,16 @@ def _parser() -> argparse.ArgumentParser:
     handout.add_argument("--code", action="store_true", help="include the code cells")
     handout.add_argument("--no-pdf", action="store_true", help="write the HTML page only")
     convert = sub.add_parser(
-        "convert", help="convert a game between Euchre Game Notation (.egn) and a record file (.json or .txt)",
+        "convert", parents=[speaks],
+        help="convert a game between Euchre Game Notation (.egn) and a record file (.json or .txt)",
         description="Convert an .egn game to a hand record (.json or .txt: one deal), or a hand record or "
                     "match file to .egn. Nothing is written when the game does not replay.")
     convert.add_argument("source", type=Path, help="the file to read (.egn, .json or .txt)")
     convert.add_argument("target", type=Path, help="the file to write (.json or .txt from .egn; .egn otherwise)")
     convert.add_argument("--deal", type=int, help="from an .egn game of several deals: which deal, from 1")
     review = sub.add_parser(
-        "review", help="the coach's review of a real game in Euchre Game Notation (HTML, or PDF with Chromium)",
+        "review", parents=[speaks],
+        help="the coach's review of a real game in Euchre Game Notation (HTML, or PDF with Chromium)",
         description="Grade every decision of every seat of an .egn game from what that seat could know, list "
                     "each side's costliest decisions with the reason in card terms, beside the players' own "
                     "notes and alternative lines. OUT is an .html page, or a .pdf where Chromium is found.")
@@ -87,7 +95,7 @@ def _parser() -> argparse.ArgumentParser:
     review.add_argument("--samples", type=int, help="deals sampled for each decision (more: steadier figures, "
                                                     "slower)")
     link = sub.add_parser(
-        "link", help="a hand record as a short code, and links that open it in the offline site",
+        "link", parents=[speaks], help="a hand record as a short code, and links that open it in the offline site",
         description="Print a saved hand record (.json or .txt) as a short code a class can type, and the links "
                     "that open it in the offline site: to step through it, or to play it at the learning table.")
     link.add_argument("record", type=Path, help="the hand record (.json or .txt)")
@@ -178,17 +186,27 @@ def _escape_what_cannot_be_shown() -> None:
             stream.reconfigure(errors="backslashreplace")
 
 
+def _command_first(argv: list[str]) -> list[str]:
+    """``--lang fi lab …`` as ``lab --lang fi …``: a language given before the command is the command's."""
+    size = 2 if argv[:1] == ["--lang"] else 1 if argv[:1] and argv[0].startswith("--lang=") else 0
+    if not size or len(argv) <= size or argv[size].startswith("-"):
+        return argv
+    return [argv[size], *argv[:size], *argv[size + 1:]]
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     _escape_what_cannot_be_shown()
     parser = _parser()
-    argv = list(argv if argv is not None else sys.argv[1:])
+    argv = _command_first(list(argv if argv is not None else sys.argv[1:]))
     if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version")):
         argv.insert(0, "lab")  # no command: lab, with any options given
     args, extra = parser.parse_known_args(argv)
     if extra and args.command not in PASS_ON:
         args.usage_of.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
+        if "lang" in args:
+            set_language(args.lang)  # the whole run, and the servers and kernels it starts, speak it
         return COMMANDS[args.command](args, extra)
     except EuchreError as error:  # the rooms' errors (a ClassroomError is one) and the engine's
         print(f"euchre-teach: {error}", file=sys.stderr)

@@ -53,3 +53,10 @@ def play_all(hand: HandState, *actions: str) -> HandState:
 @pytest.fixture
 def sample_hand() -> HandState:
     return make_hand()
+
+
+@pytest.fixture(autouse=True)
+def english_unless_a_test_says_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test starts in English, and a language a test sets (``set_language`` writes the environment) is
+    gone after it."""
+    monkeypatch.delenv("EUCHRE_TEACH_LANG", raising=False)

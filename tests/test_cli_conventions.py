@@ -28,8 +28,8 @@ def test_python_dash_m_runs_the_command() -> None:
 
 
 @pytest.mark.parametrize(("argv", "usage"), [
-    (["site", "out", "--bogus"], "usage: euchre-teach site [-h] [--online] [--pyodide TGZ] out"),
-    (["handout", "3", "out", "--bogus"], "usage: euchre-teach handout [-h] [--code] [--no-pdf] lesson OUT [OUT ...]"),
+    (["site", "out", "--bogus"], "usage: euchre-teach site [-h] [--lang CODE] [--online] [--pyodide TGZ] out"),
+    (["handout", "3", "out", "--bogus"], "usage: euchre-teach handout [-h] [--lang CODE] [--code] [--no-pdf]"),
 ])
 def test_a_bad_option_prints_its_commands_usage(
     argv: list[str], usage: str, capsys: pytest.CaptureFixture[str]

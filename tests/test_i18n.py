@@ -3,7 +3,6 @@ and the first words moved onto it, the names of cards, suits and ranks."""
 
 from __future__ import annotations
 
-import contextvars
 import os
 import re
 import subprocess
@@ -249,18 +248,14 @@ def test_the_languages_are_named_in_themselves() -> None:
 
 @pytest.mark.parametrize("code", ["xx", "", "english", "fr", 7, None, b"fi", ["fi"]])
 def test_set_language_refuses_what_is_not_a_language_of_the_course_and_changes_nothing(code: object) -> None:
-    def attempt() -> None:
-        set_language("fi")
-        with pytest.raises(EuchreError, match=r"not a language of the course: use one of en \(English\), fi "
-                                              r"\(suomi\), es \(español\), ja \(日本語\), ro \(română\)"):
-            set_language(code)  # type: ignore[arg-type]
-        assert language() == "fi"
-        with pytest.raises(EuchreError), speaking(code):  # type: ignore[arg-type]
-            pass
-        assert language() == "fi"
-
-    contextvars.copy_context().run(attempt)
-    assert language() == "en"
+    set_language("fi")
+    with pytest.raises(EuchreError, match=r"not a language of the course: use one of en \(English\), fi "
+                                          r"\(suomi\), es \(español\), ja \(日本語\), ro \(română\)"):
+        set_language(code)  # type: ignore[arg-type]
+    assert language() == "fi" and os.environ["EUCHRE_TEACH_LANG"] == "fi"
+    with pytest.raises(EuchreError), speaking(code):  # type: ignore[arg-type]
+        pass
+    assert language() == "fi"
 
 
 def test_set_language_reads_a_language_however_it_is_written() -> None:
@@ -268,20 +263,15 @@ def test_set_language_reads_a_language_however_it_is_written() -> None:
         set_language(code)
         return language()
 
-    assert [contextvars.copy_context().run(spoken, code) for code in ("fi", " FI ", "fi-FI", "ja_JP.UTF-8", "ro")] == [
-        "fi", "fi", "fi", "ja", "ro"]
-    assert language() == "en"
+    assert [spoken(code) for code in ("fi", " FI ", "fi-FI", "ja_JP.UTF-8", "ro", "en")] == [
+        "fi", "fi", "fi", "ja", "ro", "en"]
 
 
 def test_set_language_refuses_a_broken_catalog_and_keeps_the_language(locale: Path) -> None:
     write(locale, "es", 'msgid "a"\nmsgstr "b\n')
-
-    def attempt() -> None:
-        with pytest.raises(EuchreError, match=r"es/LC_MESSAGES/euchre_teach.po:\d+: expected a string"):
-            set_language("es")
-        assert language() == "en"
-
-    contextvars.copy_context().run(attempt)
+    with pytest.raises(EuchreError, match=r"es/LC_MESSAGES/euchre_teach.po:\d+: expected a string"):
+        set_language("es")
+    assert language() == "en" and "EUCHRE_TEACH_LANG" not in os.environ
 
 
 def test_speaking_sets_the_language_for_a_block_and_restores_it_even_after_an_error() -> None:
@@ -296,19 +286,25 @@ def test_speaking_sets_the_language_for_a_block_and_restores_it_even_after_an_er
     assert language() == "en"
 
 
-def test_each_thread_speaks_its_own_language() -> None:
+def test_the_language_set_is_the_whole_programs_and_a_thread_may_speak_its_own_for_a_while() -> None:
+    """``set_language`` holds for every thread (a widget's click may come on another one, or in another task);
+    ``speaking`` holds only where it is."""
     heard: dict[str, str] = {}
 
-    def learner(code: str) -> None:
-        set_language(code)
-        heard[code] = Suit.SPADES.said
+    def learner(code: str | None) -> None:
+        if code is None:
+            heard["set"] = Suit.SPADES.said
+            return
+        with speaking(code):
+            heard[code] = Suit.SPADES.said
 
-    threads = [threading.Thread(target=learner, args=(code,)) for code in ("fi", "ja")]
+    set_language("ro")
+    threads = [threading.Thread(target=learner, args=(code,)) for code in ("fi", "ja", None)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
-    assert heard == {"fi": "pata", "ja": "スペード"} and language() == "en"
+    assert heard == {"fi": "pata", "ja": "スペード", "set": "pică"} and language() == "ro"
 
 
 def _run(code: str, value: str | None) -> subprocess.CompletedProcess[str]:

@@ -8,9 +8,10 @@ different places carries a context (``say_in("suit", "hearts")``); ``say_plural`
 takes in the language; ``number`` and ``percent`` write numbers its way. ``python -m
 euchre_teach.i18n.extract`` collects the messages into the catalogs.
 
-The language is ``$EUCHRE_TEACH_LANG`` (English when unset or unknown), ``set_language("fi")`` from then
-on, or ``with speaking("fi"):`` for a while. It is held in a :class:`contextvars.ContextVar`, so a thread
-or an asyncio task can speak its own. Each catalog is read once, when its language is first set or used.
+The language is ``$EUCHRE_TEACH_LANG`` (English when unset or unknown), which ``set_language("fi")`` sets
+for the whole program and what it starts, or, for a while, ``with speaking("fi"):`` (held in a
+:class:`contextvars.ContextVar`, so that a thread or an asyncio task can speak its own). Each catalog is
+read once, when its language is first set or used.
 
 Moving a module's words here: write each sentence a learner reads as one English template with named
 placeholders (``say("{who} wins trick {number} with the {card}.", who=..., number=..., card=card.name)``;
@@ -67,17 +68,19 @@ def _code(value: object) -> str | None:
     return code if code in LANGUAGES else None
 
 
-def _starting_language(value: str) -> str:
-    """The language named by the environment: English, with a warning, when it names none of the course's."""
+@functools.lru_cache(maxsize=8)
+def _environment_language(value: str) -> str:
+    """The language named by the environment: English, with a warning (once), when it names none of the
+    course's."""
     code = _code(value)
     if code is None and value.strip():
         warnings.warn(f"{ENVIRONMENT}={value[:40]!r} is not a language of the course ({_ACCEPTED}): the course "
-                      "speaks English", stacklevel=2)
+                      "speaks English", stacklevel=3)
     return code or SOURCE
 
 
-_STARTING = _starting_language(os.environ.get(ENVIRONMENT, ""))
-_LANGUAGE: ContextVar[str] = ContextVar("euchre_teach_language", default=_STARTING)
+#: The language of a ``with speaking(...)`` block (None outside one: the environment's language).
+_SPEAKING: ContextVar[str | None] = ContextVar("euchre_teach_speaking", default=None)
 
 
 @functools.lru_cache(maxsize=len(LANGUAGES))
@@ -104,29 +107,33 @@ def _checked(code: object) -> str:
 
 
 def set_language(code: str) -> None:
-    """Speak this language from now on (in this thread or task): ``'en'``, ``'fi'``, ``'es'``, ``'ja'``, ``'ro'``.
+    """Speak this language from now on: ``'en'``, ``'fi'``, ``'es'``, ``'ja'``, ``'ro'``.
+
+    The choice is ``$EUCHRE_TEACH_LANG`` (as a style is ``$EUCHRE_TEACH_STYLE``): the whole program speaks it,
+    a notebook's widgets when clicked included, and so do the kernels and commands it starts.
 
     >>> set_language("klingon")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     euchre_teach.errors.EuchreError: 'klingon' is not a language of the course: use one of en (English), ...
     """
-    _LANGUAGE.set(_checked(code))
+    os.environ[ENVIRONMENT] = _checked(code)
 
 
 def language() -> str:
-    """The code of the language spoken now."""
-    return _LANGUAGE.get()
+    """The code of the language spoken now: a ``speaking`` block's, else the environment's."""
+    return _SPEAKING.get() or _environment_language(os.environ.get(ENVIRONMENT, ""))
 
 
 @contextmanager
 def speaking(code: str) -> Iterator[str]:
-    """Speak ``code`` inside a ``with`` block, then the language spoken before it (tests and commands)."""
-    token = _LANGUAGE.set(_checked(code))
+    """Speak ``code`` inside a ``with`` block (in this thread or task only), then the language spoken before it
+    (tests, and a command's one run)."""
+    token = _SPEAKING.set(_checked(code))
     try:
-        yield _LANGUAGE.get()
+        yield language()
     finally:
-        _LANGUAGE.reset(token)
+        _SPEAKING.reset(token)
 
 
 def say(template: str, /, **values: object) -> str:
