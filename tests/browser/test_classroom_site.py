@@ -189,6 +189,15 @@ UNSCROLLED_WIDE_PICTURES = """() => {
   return found;
 }"""
 
+#: A widget's table that a learner on a phone would have to scroll sideways to see whole: the narrow table
+#: (the side seats' cards in columns) fits a phone's column at 12 px text, a table with the joker (its words
+#: the smallest) excepted.
+SCROLLED_TABLES = """() => [...document.querySelectorAll('.euchre-narrow-table svg[role=img]')]
+  .filter(svg => svg.getBoundingClientRect().width > 0 && !svg.textContent.includes('BOWER'))
+  .filter(svg => svg.getBoundingClientRect().right
+                 > svg.closest('.jp-OutputArea-output').getBoundingClientRect().right + 1)
+  .map(svg => `a table to scroll sideways: ${(svg.getAttribute('aria-label') || '').slice(0, 70)}`)"""
+
 
 @pytest.mark.parametrize("width, height", [(390, 844), (820, 1180)], ids=["phone", "tablet"])
 def test_a_phone_and_a_tablet_get_the_lesson_alone_readable_and_running(
@@ -236,6 +245,7 @@ def handheld_findings(page: Page, width: int) -> list[str]:
     if page.evaluate("() => document.documentElement.scrollWidth") > width:
         found.append("the page scrolls sideways")
     found += page.evaluate(UNSCROLLED_WIDE_PICTURES)
+    found += page.evaluate(SCROLLED_TABLES)
     found += page.evaluate(SMALL_TEXT)
     found += small_texts(page, 12, ".jp-Notebook")
     found += [f"cut short: {answer}" for answer in cut_answers(page)]
