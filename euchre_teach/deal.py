@@ -208,11 +208,11 @@ class Deal:
 
     def to_dict(self, rules: Rules) -> dict[str, Any]:
         """JSON-ready: seat names to card text, the kitty, the dealer and the seed."""
-        out: dict[str, Any] = {"dealer": rules.seat_name(self.dealer)}
+        out: dict[str, Any] = {"dealer": rules.seat_code(self.dealer)}
         if self.seed is not None:
             out["seed"] = self.seed
         out["hands"] = {
-            rules.seat_name(s): " ".join(c.code for c in hand) for s, hand in enumerate(self.hands)
+            rules.seat_code(s): " ".join(c.code for c in hand) for s, hand in enumerate(self.hands)
         }
         out["kitty"] = " ".join(c.code for c in self.kitty)
         return out

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from euchre_teach.errors import EuchreError, SeatError
+from euchre_teach.i18n import LANGUAGES, mark_in, say, say_in, speaking
 
 #: Longest text read as one action, card list or rules line: far beyond any real input,
 #: and short enough that reading it is instant.
@@ -120,29 +121,65 @@ def check_score(
     return ours, theirs
 
 
+#: The compass seats' names, said in the learner's language (``say_in("seat", name)``); other names are
+#: people's names and stay as written.
+COMPASS = (mark_in("seat", "North"), mark_in("seat", "East"), mark_in("seat", "South"), mark_in("seat", "West"))
+
+
+def said_seat(name: str) -> str:
+    """A seat's name as the learner reads it: ``'North'`` is ``'Pohjoinen'`` in Finnish; ``'Ann'`` stays."""
+    return say_in("seat", name) if name in COMPASS else name
+
+
+def _said_in_every_language(name: str) -> frozenset[str]:
+    """Every language's word for a seat name, lowered (for reading back what a learner types)."""
+    words = set()
+    for code in LANGUAGES:
+        with speaking(code):
+            words.add(said_seat(name).lower())
+    return frozenset(words)
+
+
 def parse_seat(names: Sequence[str], value: object) -> int:
     """A seat from its number (``0``), name (``'west'``) or unique initial (``'W'``).
 
-    ``True``, ``1.5``, ``None`` and lists are not seats (an ``int`` subclass such as
-    ``bool`` is refused: ``seat=True`` is not seat 1).
+    A compass seat is also read in each language of the course (``'länsi'``, ``'Oeste'``, ``'西'``); a
+    one-letter initial is read in the learner's language first (Finnish ``'E'`` is Etelä, South), then in
+    English. ``True``, ``1.5``, ``None`` and lists are not seats (an ``int`` subclass such as ``bool`` is
+    refused: ``seat=True`` is not seat 1).
     """
     n = len(names)
+    shown = say_in("list", ", ").join(said_seat(name) for name in names)
     if isinstance(value, int) and not isinstance(value, bool):
         if 0 <= value < n:
             return int(value)
-        raise SeatError(f"there is no seat {value}: seats are 0 to {n - 1} ({', '.join(names)})")
+        # Translators: {seats} lists the seats' names, e.g. "North, East, South, West"
+        raise SeatError(say("there is no seat {number}: seats are 0 to {last} ({seats})", number=value,
+                            last=n - 1, seats=shown))
     if not isinstance(value, str):
-        raise SeatError(
-            f"{_short(value)} is not a seat: give a seat number 0 to {n - 1} or a name ({', '.join(names)})"
-        )
-    key = value.strip().lower()
+        raise SeatError(say("{value} is not a seat: give a seat number 0 to {last} or a name ({seats})",
+                            value=_short(value), last=n - 1, seats=shown))
+    found = _seat_named(names, value.strip().lower())
+    if found is None:
+        raise SeatError(say("{value} is not a seat: expected one of {seats}", value=_short(value), seats=shown))
+    return found
+
+
+def _seat_named(names: Sequence[str], key: str) -> int | None:
+    """The seat whose name or unique initial is ``key`` (lowered), in English or any language of the course."""
     lowered = [name.lower() for name in names]
     if key in lowered:
         return lowered.index(key)
-    initials = [i for i, name in enumerate(lowered) if name[:1] == key]
-    if len(key) == 1 and len(initials) == 1:
-        return initials[0]
-    raise SeatError(f"{_short(value)} is not a seat: expected one of {', '.join(names)}")
+    if len(key) == 1:
+        for words in ([said_seat(name).lower() for name in names], lowered):
+            initials = [i for i, word in enumerate(words) if word[:1] == key]
+            if len(initials) == 1:
+                return initials[0]
+    if key and any(name in COMPASS for name in names):
+        spoken = [i for i, name in enumerate(names) if key in _said_in_every_language(name)]
+        if len(spoken) == 1:
+            return spoken[0]
+    return None
 
 
 def _short(value: object) -> str:

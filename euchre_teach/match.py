@@ -22,6 +22,7 @@ from euchre_teach.egn.reader import read_game
 from euchre_teach.egn.writer import egn_text
 from euchre_teach.errors import EuchreError, IllegalActionError, RecordError
 from euchre_teach.files import read_text, write_text
+from euchre_teach.i18n import say, say_in, say_plural
 from euchre_teach.inputs import check_seed
 from euchre_teach.record import Record, read_json
 from euchre_teach.rules import Rules, find_variant
@@ -112,7 +113,7 @@ class Match(Pictured):
     def verify(self, action: Action | str | int, seat: int | str | None = None) -> Action:
         """As :meth:`HandState.verify`, and refuses any action once the match is won."""
         if self.is_terminal():
-            raise IllegalActionError(f"The match is over: {self.summary()}")
+            raise IllegalActionError(say("The match is over: {summary}", summary=self.summary()))
         return self.hand.verify(action, seat)
 
     def can(self, action: Action | str | int, seat: int | str | None = None) -> bool:
@@ -157,18 +158,18 @@ class Match(Pictured):
         who = self.rules.parse_seat(seat)
         mine = [i for i, (actor, _) in enumerate(history) if actor == who]
         if not mine:
-            raise EuchreError(f"Nothing to undo: {self.rules.seat_name(who)} has not acted in this hand yet "
-                              "(a scored hand is final).")
+            raise EuchreError(say("Nothing to undo: {who} has not acted in this hand yet (a scored hand is final).",
+                                  who=self.rules.seat_name(who)))
         return self.rewind(mine[-1])
 
     def _taken_back_from(self) -> tuple[Action, ...]:
         """The hand in play's actions, refusing when there is nothing that may be taken back."""
         if self.is_terminal():
-            raise EuchreError(f"The match is over ({self.summary()}): a scored hand is final.")
+            # Translators: {summary} is the match's score line, e.g. "North–South 10, East–West 6"
+            raise EuchreError(say("The match is over ({summary}): a scored hand is final.", summary=self.summary()))
         done = self.hand.actions
         if not done:
-            raise EuchreError("Nothing to undo: no one has acted in this hand yet, and a scored hand "
-                              "is final.")
+            raise EuchreError(say("Nothing to undo: no one has acted in this hand yet, and a scored hand is final."))
         return done
 
     def _finish_hand(self) -> None:
@@ -220,18 +221,40 @@ class Match(Pictured):
 
 
     def summary(self) -> str:
-        """One line: the score, and who won once it is over."""
-        scores = ", ".join(f"{side} {score}" for side, score in self.side_scores().items())
+        """One line: the score, and who won once it is over (in the learner's language)."""
+        scores = say_in("list", ", ").join(say("{side} {score}", side=side, score=score)
+                                           for side, score in self._said_scores())
         if not self.is_terminal():
-            return f"{scores} (playing to {self.rules.target})"
-        names = self.rules.seat_names
-        joiner = "–" if self.rules.partners_opposite else " and "
-        winner = joiner.join(names[s] for s in self.winners())
+            return say("{scores} (playing to {target})", scores=scores, target=self.rules.target)
+        winners = [self.rules.seat_name(s) for s in self.winners()]
         if not self.stopped():
-            return f"{winner} win, {scores}"
-        if not winner:
-            return f"No one won: the match stopped level at its limit of {self.hand_limit} hands, {scores}"
-        return f"{winner} win at the match's limit of {self.hand_limit} hands, {scores}"
+            return say("{winner} win, {scores}", winner=self._together(winners), scores=scores)
+        if not winners:
+            return say_plural("No one won: the match stopped level at its limit of {count} hand, {scores}",
+                              "No one won: the match stopped level at its limit of {count} hands, {scores}",
+                              self.hand_limit, scores=scores)
+        # Translators: {winner} names the winning side ("North–South") or players ("Ann and Cal")
+        return say_plural("{winner} win at the match's limit of {count} hand, {scores}",
+                          "{winner} win at the match's limit of {count} hands, {scores}", self.hand_limit,
+                          winner=self._together(winners), scores=scores)
+
+    def _said_scores(self) -> list[tuple[str, int]]:
+        """:meth:`side_scores` with the sides named in the learner's language."""
+        names = [self.rules.seat_name(s) for s in range(self.rules.players)]
+        if not self.rules.partners_opposite:
+            return list(zip(names, self.scores, strict=True))
+        return [(say("{first}–{second}", first=names[0], second=names[2]), self.scores[0]),
+                (say("{first}–{second}", first=names[1], second=names[3]), self.scores[1])]
+
+    def _together(self, names: list[str]) -> str:
+        """Winners together: a partnership ``'North–South'``, or players ``'Ann and Cal'``."""
+        if self.rules.partners_opposite and len(names) == 2:
+            return say("{first}–{second}", first=names[0], second=names[1])
+        together = names[0] if names else ""
+        for name in names[1:]:
+            # Translators: {names} is one or more players' names ("Ann", "Ann and Ben"), {last} one more name
+            together = say("{names} and {last}", names=together, last=name)
+        return together
 
     # -- saving ---------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -244,7 +267,7 @@ class Match(Pictured):
             "version": VERSION,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
-            "first_dealer": self.rules.seat_name(self.first_dealer),
+            "first_dealer": self.rules.seat_code(self.first_dealer),
             "hands": [{"deal": r.deal.to_dict(self.rules), "actions": [str(a) for a in r.actions]} for r in hands],
         }
 

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from functools import cache, lru_cache
 
 from euchre_teach.cards import CARDS, JOKER_ID, NUM_CARD_IDS, SUIT_RANKS, SUIT_WIDTH, Card, Rank, Suit, ids_of_mask
+from euchre_teach.i18n import mark_in, say_in
 from euchre_teach.rules import STANDARD, Rules, find_variant
 
 _JACK_POSITION = SUIT_RANKS.index(Rank.JACK)
@@ -133,6 +134,20 @@ def card_role(card: Card, trump: Suit | None, rules: Rules = STANDARD) -> str:
     if is_left_bower(card, trump):
         return "left bower"
     return "trump" if card.suit == trump else ""
+
+
+#: The roles :func:`card_role` names, for the catalogs.
+_ROLES = (mark_in("card role", "best bower"), mark_in("card role", "right bower"), mark_in("card role", "left bower"),
+          mark_in("card role", "trump"))
+
+
+def role_label(role: str) -> str:
+    """A role of :func:`card_role` (an identifier, English) as the learner reads it: Finnish ``'oikea bower'``.
+
+    >>> role_label("left bower"), role_label("")
+    ('left bower', '')
+    """
+    return say_in("card role", role) if role in _ROLES else role
 
 
 def trump_order(trump: Suit | str, rules: Rules | str = STANDARD) -> tuple[Card, ...]:

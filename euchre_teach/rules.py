@@ -22,7 +22,7 @@ from typing import Any
 
 from euchre_teach.cards import CARDS, JOKER, JOKER_ID, Card, Rank, Suit
 from euchre_teach.errors import InvalidCardError, RulesError
-from euchre_teach.inputs import check_text, parse_seat, whole_number
+from euchre_teach.inputs import check_text, parse_seat, said_seat, whole_number
 
 
 class JokerUpcard(str, enum.Enum):
@@ -230,7 +230,12 @@ class Rules:
 
     # -- seats: the one home of seat arithmetic -------------------------------------
     def seat_name(self, seat: int | str) -> str:
-        """The name of a seat: ``'North'``; a seat number, name or initial, else ``SeatError``."""
+        """The name of a seat as the learner reads it: ``'North'`` (``'Pohjoinen'`` in Finnish); a seat number,
+        name or initial, else ``SeatError``. Files and records write :meth:`seat_code` instead."""
+        return said_seat(self.seat_names[parse_seat(self.seat_names, seat)])
+
+    def seat_code(self, seat: int | str) -> str:
+        """The name of a seat as files and records write it, in every language: ``'North'``."""
         return self.seat_names[parse_seat(self.seat_names, seat)]
 
     def left(self, seat: int) -> int:

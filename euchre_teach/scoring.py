@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from euchre_teach.actions import BID_LEVELS
+from euchre_teach.i18n import say, say_plural
 from euchre_teach.rules import Bidding, DefendAlone, Partnership, Rules, Scoring
 
 
@@ -62,38 +63,31 @@ def score_hand(
         return _count_euchres(rules, maker_tricks, joker_turned)
     if maker_tricks == 5:
         if maker_alone and rules.partnership is not Partnership.NONE:  # alone by choice, not by necessity
-            return "march", True, rules.alone_march_points, (
-                f"a lone hand that takes all five tricks scores {_points(rules.alone_march_points)}"
-            )
-        return "march", True, rules.march_points, (
-            f"the makers take all five tricks (a march): {_points(rules.march_points)}"
-        )
+            return "march", True, rules.alone_march_points, say(
+                "a lone hand that takes all five tricks scores {points}", points=_points(rules.alone_march_points))
+        return "march", True, rules.march_points, say(
+            "the makers take all five tricks (a march): {points}", points=_points(rules.march_points))
     if maker_tricks >= 3:
-        return "made", True, rules.make_points, (
-            f"the makers take {maker_tricks} tricks: {_points(rules.make_points)} for 3 or 4"
-        )
+        # Translators: {count} is 3 or 4; {points} is a score such as "1 point"
+        return "made", True, rules.make_points, say_plural(
+            "the makers take {count} trick: {points} for 3 or 4", "the makers take {count} tricks: {points} for 3 or 4",
+            maker_tricks, points=_points(rules.make_points))
     if maker_tricks == 0 and rules.super_euchre_points is not None:
-        return "super-euchre", False, rules.super_euchre_points, (
-            f"the makers take no trick at all (a super-euchre): the defenders score "
-            f"{_points(rules.super_euchre_points)}"
-        )
+        return "super-euchre", False, rules.super_euchre_points, say(
+            "the makers take no trick at all (a super-euchre): the defenders score {points}",
+            points=_points(rules.super_euchre_points))
     if lone_defender:
-        return "euchred", False, rules.lone_defender_euchre_points, (
-            f"the makers take {_only(maker_tricks)}: euchred by a lone defender, who scores "
-            f"{_points(rules.lone_defender_euchre_points)}"
-        )
+        return "euchred", False, rules.lone_defender_euchre_points, _euchred(
+            0, maker_tricks, rules.lone_defender_euchre_points)
     if maker_alone and rules.partnership is not Partnership.NONE:
-        return "euchred", False, rules.lone_hand_euchre_points, (
-            f"the lone hand takes {_only(maker_tricks)}: euchred, the defenders score "
-            f"{_points(rules.lone_hand_euchre_points)}"
-        )
-    return "euchred", False, rules.euchre_points, (
-        f"the makers take {_only(maker_tricks)}: euchred, the defenders score {_points(rules.euchre_points)}"
-    )
+        return "euchred", False, rules.lone_hand_euchre_points, _euchred(
+            1, maker_tricks, rules.lone_hand_euchre_points)
+    return "euchred", False, rules.euchre_points, _euchred(2, maker_tricks, rules.euchre_points)
 
 
 def tricks_words(n: int) -> str:
-    """'no trick', '1 trick', '3 tricks': a number of tricks in words.
+    """'no trick', '1 trick', '3 tricks': a number of tricks in words (English: a fragment, for English
+    sentences only).
 
     >>> tricks_words(0), tricks_words(1), tricks_words(4)
     ('no trick', '1 trick', '4 tricks')
@@ -101,27 +95,53 @@ def tricks_words(n: int) -> str:
     return "no trick" if n == 0 else "1 trick" if n == 1 else f"{n} tricks"
 
 
-def _only(n: int) -> str:
-    """'no trick', 'only 1 trick', 'only 2 tricks': how few tricks the euchred makers took."""
-    return tricks_words(n) if n == 0 else f"only {tricks_words(n)}"
+def _euchred(who: int, tricks: int, score: int) -> str:
+    """The words for euchred makers who took ``tricks`` (0 to 2), by who euchred them: 0 a lone defender,
+    1 the defenders of a lone hand, 2 the defenders."""
+    points = _points(score)
+    if who == 0 and tricks == 0:
+        return say("the makers take no trick: euchred by a lone defender, who scores {points}", points=points)
+    if who == 0:
+        return say_plural("the makers take only {count} trick: euchred by a lone defender, who scores {points}",
+                          "the makers take only {count} tricks: euchred by a lone defender, who scores {points}",
+                          tricks, points=points)
+    if who == 1 and tricks == 0:
+        return say("the lone hand takes no trick: euchred, the defenders score {points}", points=points)
+    if who == 1:
+        return say_plural("the lone hand takes only {count} trick: euchred, the defenders score {points}",
+                          "the lone hand takes only {count} tricks: euchred, the defenders score {points}",
+                          tricks, points=points)
+    if tricks == 0:
+        return say("the makers take no trick: euchred, the defenders score {points}", points=points)
+    return say_plural("the makers take only {count} trick: euchred, the defenders score {points}",
+                      "the makers take only {count} tricks: euchred, the defenders score {points}",
+                      tricks, points=points)
 
 
 def _points(n: int) -> str:
     """'1 point', '2 points': a score in words."""
-    return f"{n} point" if n == 1 else f"{n} points"
+    return say_plural("{count} point", "{count} points", n)
 
 
 def _count_euchres(rules: Rules, maker_tricks: int, joker_turned: bool) -> tuple[str, bool, int, str]:
     """R22: a euchre is a march (makers score one) or makers short of their tricks."""
     needed = 2 if joker_turned else 3
     if maker_tricks == 5:
-        return "march", True, 1, "the defenders take no trick: the makers count a euchre"
+        return "march", True, 1, say("the defenders take no trick: the makers count a euchre")
+    if maker_tricks < needed and joker_turned:
+        # Translators: {count} is the makers' tricks, {needed} is 2
+        return "euchred", False, 1, say_plural(
+            "the makers take {count}, fewer than {needed} (2 when the joker was turned and the dealer's side had "
+            "to make trump): the defenders count a euchre",
+            "the makers take {count}, fewer than {needed} (2 when the joker was turned and the dealer's side had "
+            "to make trump): the defenders count a euchre", maker_tricks, needed=needed)
     if maker_tricks < needed:
-        reason = " (2 when the joker was turned and the dealer's side had to make trump)" if joker_turned else ""
-        return "euchred", False, 1, (
-            f"the makers take {maker_tricks}, fewer than {needed}{reason}: the defenders count a euchre"
-        )
-    return "made", True, 0, f"the makers take {maker_tricks}: no euchre either way"
+        # Translators: {count} is the makers' tricks, {needed} is 3
+        return "euchred", False, 1, say_plural(
+            "the makers take {count}, fewer than {needed}: the defenders count a euchre",
+            "the makers take {count}, fewer than {needed}: the defenders count a euchre", maker_tricks, needed=needed)
+    return "made", True, 0, say_plural("the makers take {count}: no euchre either way",
+                                       "the makers take {count}: no euchre either way", maker_tricks)
 
 
 def score_auction(bid: int, maker_tricks: int) -> tuple[str, bool, int, str]:
@@ -134,7 +154,14 @@ def score_auction(bid: int, maker_tricks: int) -> tuple[str, bool, int, str]:
     needed = min(bid, 5)
     if maker_tricks >= needed:
         outcome = "march" if maker_tricks == 5 else "made"
-        return outcome, True, bid, f"the makers bid {bid} and take {maker_tricks} tricks: they score {_points(bid)}"
-    return "euchred", False, bid, (
-        f"the makers bid {bid} but take {_only(maker_tricks)}: euchred, each opponent scores {_points(bid)}"
-    )
+        # Translators: {bid} is the number bid (3, 4, 5, 8 or 15), {count} the tricks taken
+        return outcome, True, bid, say_plural("the makers bid {bid} and take {count} trick: they score {points}",
+                                              "the makers bid {bid} and take {count} tricks: they score {points}",
+                                              maker_tricks, bid=bid, points=_points(bid))
+    if maker_tricks == 0:
+        return "euchred", False, bid, say("the makers bid {bid} but take no trick: euchred, each opponent scores "
+                                          "{points}", bid=bid, points=_points(bid))
+    return "euchred", False, bid, say_plural(
+        "the makers bid {bid} but take only {count} trick: euchred, each opponent scores {points}",
+        "the makers bid {bid} but take only {count} tricks: euchred, each opponent scores {points}",
+        maker_tricks, bid=bid, points=_points(bid))

@@ -52,6 +52,7 @@ from euchre_teach.errors import (
     SeatError,
 )
 from euchre_teach.explain import allowed_text, explain_illegal, turn_text
+from euchre_teach.i18n import say
 from euchre_teach.narration import narrate
 from euchre_teach.plan import Outcome, plan_for
 from euchre_teach.ranking import sorted_cards
@@ -173,7 +174,7 @@ class HandState(Pictured):
     def player_to_act(self) -> int:
         """The seat to act (an error once the hand is over, when nobody is to act)."""
         if self._phase == _OVER:
-            raise EuchreError("the hand is over: nobody is to act")
+            raise EuchreError(say("the hand is over: nobody is to act"))
         return self._current
 
     def is_terminal(self) -> bool:
@@ -203,18 +204,22 @@ class HandState(Pictured):
             seat = who if seat is None else seat
         legal = self.legal_actions()
         if self._phase == _OVER:
-            raise IllegalActionError(f"The hand is over: {self.result.explanation}", legal)
+            # Translators: {why} is the hand's result, e.g. "the makers take 4 tricks: 1 point for 3 or 4"
+            raise IllegalActionError(say("The hand is over: {why}", why=self.result.explanation), legal)
         if seat is not None:
             try:
                 acting = self.rules.parse_seat(seat)
             except SeatError as exc:
-                raise SeatError(f"{exc}. {allowed_text(self.table_view())}", legal) from None
+                # Translators: {problem} says what is wrong, {allowed} what may be done now (two sentences)
+                raise SeatError(say("{problem}. {allowed}", problem=exc, allowed=allowed_text(self.table_view())),
+                                legal) from None
             if acting != self._current:
                 raise IllegalActionError(turn_text(self.table_view(), acting), legal)
         try:
             parsed = Action.parse(action)
         except InvalidActionError as exc:
-            raise InvalidActionError(f"{exc.reason}. {allowed_text(self.table_view())}", legal) from None
+            raise InvalidActionError(say("{problem}. {allowed}", problem=exc.reason,
+                                         allowed=allowed_text(self.table_view())), legal) from None
         if parsed in legal:
             return legal[legal.index(parsed)]
         raise IllegalActionError(explain_illegal(self.table_view(), parsed), legal)
@@ -774,15 +779,16 @@ class HandState(Pictured):
     def result(self) -> HandResult:
         """The outcome and score of a finished hand."""
         if self._phase != _OVER:
-            raise IllegalActionError("The hand is not over yet: it has no result", self.legal_actions())
+            raise IllegalActionError(say("The hand is not over yet: it has no result"), self.legal_actions())
         if self._thrown_by >= 0:
-            return HandResult("thrown in", 0, (), 0,
-                              f"{self.seat_name(self._thrown_by)} held no ace and no face card and threw the "
-                              "hand in; the deal passes left")
+            # Translators: {who} is a seat's name, e.g. "North"
+            return HandResult("thrown in", 0, (), 0, say("{who} held no ace and no face card and threw the hand in; "
+                                                         "the deal passes left", who=self.seat_name(self._thrown_by)))
         if self._maker < 0:
-            twice = "" if self.rules.bidding is Bidding.AUCTION else " twice"
-            return HandResult("thrown in", 0, (), 0,
-                              f"everyone passed{twice}: the hand is thrown in and the deal passes left")
+            why = (say("everyone passed: the hand is thrown in and the deal passes left")
+                   if self.rules.bidding is Bidding.AUCTION
+                   else say("everyone passed twice: the hand is thrown in and the deal passes left"))
+            return HandResult("thrown in", 0, (), 0, why)
         tricks = self.maker_tricks
         if self._bid is not None:
             outcome, makers_score, points, why = score_auction(_level(self._bid), tricks)
@@ -927,7 +933,8 @@ class HandState(Pictured):
         return hash(self._key())
 
     def __repr__(self) -> str:
-        return f"<HandState {self.phase.value}, {len(self.history)} actions, dealer {self.seat_name(self.dealer)}>"
+        dealer = self.rules.seat_code(self.dealer)
+        return f"<HandState {self.phase.value}, {len(self.history)} actions, dealer {dealer}>"
 
     def __str__(self) -> str:
         from euchre_teach.render.text import hand_text

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from euchre_teach.cards import Card
 from euchre_teach.display import Pictured
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import mark_in, say, say_in
 from euchre_teach.rules import OpeningLead, Partnership, Rules
 
 
@@ -55,8 +56,28 @@ class Phase(enum.Enum):
         """Before the first lead: the bidding and the steps after it (discard, calling, defending)."""
         return self not in (Phase.PLAY, Phase.OVER)
 
+    @property
+    def label(self) -> str:
+        """The phase's name as the learner reads it, in lower case (``'round 1'``, Finnish ``'1. kierros'``);
+        the ``value`` is an identifier and stays English.
+
+        >>> Phase.ROUND_1.label, Phase.DEALER_NAMES.label
+        ('round 1', 'dealer names trump')
+        """
+        return say_in("phase", _LABELS[self])
+
 
 _BIDDING = frozenset((Phase.BEFORE_BIDDING, Phase.ROUND_1, Phase.ROUND_2, Phase.DEALER_NAMES, Phase.AUCTION))
+# The phases' names, for the catalogs (the same words as the values).
+_LABELS = {
+    Phase.BEFORE_BIDDING: mark_in("phase", "before bidding"), Phase.ROUND_1: mark_in("phase", "round 1"),
+    Phase.ROUND_2: mark_in("phase", "round 2"), Phase.DEALER_NAMES: mark_in("phase", "dealer names trump"),
+    Phase.AUCTION: mark_in("phase", "auction"), Phase.DISCARD: mark_in("phase", "discard"),
+    Phase.CALLING_FOR_BEST: mark_in("phase", "calling for best"), Phase.PARTNER: mark_in("phase", "calling a partner"),
+    Phase.DEFENDING: mark_in("phase", "defending alone"), Phase.PLAY: mark_in("phase", "play"),
+    Phase.OVER: mark_in("phase", "over"),
+}
+assert all(_LABELS[phase] == phase.value for phase in Phase)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +98,7 @@ class Trick(Pictured):
     def taken_by(self) -> int:
         """The seat that won this trick (an error while the trick is still open)."""
         if self.winner is None:
-            raise EuchreError(f"trick {self.number} is still open: nobody has won it yet")
+            raise EuchreError(say("trick {number} is still open: nobody has won it yet", number=self.number))
         return self.winner
 
 

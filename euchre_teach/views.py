@@ -21,6 +21,7 @@ from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import Card, Suit
 from euchre_teach.display import Pictured
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import say, say_in
 from euchre_teach.ranking import effective_suit
 from euchre_teach.rules import Rules
 from euchre_teach.scoring import HandResult
@@ -71,7 +72,7 @@ class SeatView(Pictured):
 
     def name(self, seat: int | None) -> str:
         """A seat's name under these rules (``'nobody'`` for no seat, as when the hand is over)."""
-        return "nobody" if seat is None else self.rules.seat_name(seat)
+        return say_in("seat", "nobody") if seat is None else self.rules.seat_name(seat)
 
     @property
     def hand(self) -> tuple[Card, ...] | None:
@@ -82,7 +83,7 @@ class SeatView(Pictured):
     def own_seat(self) -> int:
         """The viewer's seat (an error in the teacher's view, which belongs to no seat)."""
         if self.seat is None:
-            raise EuchreError("the teacher's view belongs to no seat; ask a seat's view instead")
+            raise EuchreError(say("the teacher's view belongs to no seat; ask a seat's view instead"))
         return self.seat
 
     @property
@@ -90,21 +91,21 @@ class SeatView(Pictured):
         """The viewer's own cards (an error in the teacher's view, which has every hand)."""
         cards = self.hands[self.own_seat]
         if cards is None:
-            raise EuchreError(f"{self.name(self.seat)}'s view does not hold their own hand")
+            raise EuchreError(say("{who}'s view does not hold their own hand", who=self.name(self.seat)))
         return cards
 
     @property
     def trump_suit(self) -> Suit:
         """Trump (an error while trump is not yet made)."""
         if self.trump is None:
-            raise EuchreError("trump is not made yet; it is known once the bidding ends")
+            raise EuchreError(say("trump is not made yet; it is known once the bidding ends"))
         return self.trump
 
     @property
     def the_upcard(self) -> Card:
         """The upcard (an error under rules or at a moment with none)."""
         if self.upcard is None:
-            raise EuchreError("there is no upcard at this moment under these rules")
+            raise EuchreError(say("there is no upcard at this moment under these rules"))
         return self.upcard
 
 
