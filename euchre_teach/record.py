@@ -199,7 +199,7 @@ class Record(Pictured):
         lines += [f"{seat}: {cards}" for seat, cards in deal["hands"].items()]
         lines.append(f"kitty: {deal['kitty']}")
         for i, (seat, action) in enumerate(self._final.history, start=1):
-            lines.append(f"{i}. {self.rules.seat_name(seat)}: {action}")
+            lines.append(f"{i}. {self.rules.seat_code(seat)}: {action}")
         lines.append(f"end: {len(self)} actions")
         return "\n".join(lines) + "\n"
 
