@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 
 from euchre_teach.cards import CARDS, NUM_CARD_IDS, SUIT_WIDTH, Card, Suit, ids_of_mask
 from euchre_teach.errors import EuchreError, InvalidActionError, InvalidCardError
+from euchre_teach.i18n import mark_in, say_in
 from euchre_teach.inputs import check_text, whole_number
 
 # Action numbers: one block per kind, card blocks 48 wide (a card id is below 41).
@@ -133,6 +134,16 @@ class Action(int):
         """The canonical text: ``'play JH'``, ``'call hearts alone'``."""
         return _TEXT[self]
 
+    @property
+    def said(self) -> str:
+        """The action in the learner's words, a card by its symbols: ``'play J♥'``, ``'call hearts alone'``
+        (:attr:`text` is what programs write and read back)."""
+        kind = _KIND[self]
+        template = _SAID_ALONE.get(kind) if self in _ALONE else None
+        card, suit = _CARD.get(self), _SUIT.get(self)
+        return say_in("action", template or _SAID[kind], card="" if card is None else str(card),
+                      suit="" if suit is None else suit.said, number=self.bid or 0)
+
     def __str__(self) -> str:
         return _TEXT[self]
 
@@ -158,6 +169,20 @@ class Action(int):
         except EuchreError as exc:  # a bad card or suit inside the action
             raise InvalidActionError(f"{_quote(text)}: {exc}") from None
 
+
+#: An action in the learner's words, by its kind (:attr:`Action.said`).
+_SAID = {
+    # Translators: an action as a button or a record of a move names it (imperative, as short as a button):
+    # {card} is a card's symbols (J♥), {suit} a suit's name (hearts), {number} the tricks bid (3, 4, 5, 8 or 15).
+    Kind.PLAY: mark_in("action", "play {card}"), Kind.DISCARD: mark_in("action", "discard {card}"),
+    Kind.GIVE: mark_in("action", "give {card}"), Kind.ALLY: mark_in("action", "ally {card}"),
+    Kind.PASS: mark_in("action", "pass"), Kind.ORDER_UP: mark_in("action", "order up"),
+    Kind.CALL: mark_in("action", "call {suit}"), Kind.DEFEND_ALONE: mark_in("action", "defend alone"),
+    Kind.GO_ALONE: mark_in("action", "go alone"), Kind.GO_UNDER: mark_in("action", "go under"),
+    Kind.THROW_IN: mark_in("action", "throw in"), Kind.CALL_ACE: mark_in("action", "call ace {suit}"),
+    Kind.BID: mark_in("action", "bid {number} {suit}"),
+}
+_SAID_ALONE = {Kind.ORDER_UP: mark_in("action", "order up alone"), Kind.CALL: mark_in("action", "call {suit} alone")}
 
 _ACTIONS: list[Action | None] = [None] * NUM_ACTION_IDS
 _TEXT: dict[int, str] = {}

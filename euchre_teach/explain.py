@@ -8,11 +8,41 @@ face up) of the moment, so that this module needs nothing above :mod:`euchre_tea
 from __future__ import annotations
 
 from euchre_teach.actions import BID_LEVELS, Action, Kind
-from euchre_teach.cards import Card, Suit, format_cards
+from euchre_teach.cards import Card, Rank, Suit, format_cards
+from euchre_teach.i18n import mark_in, say_in
 from euchre_teach.ranking import card_role
 from euchre_teach.rules import Partnership
 from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
+
+#: The roles :func:`~euchre_teach.ranking.card_role` gives a card (English, which code compares), for the catalogs.
+_ROLES = (mark_in("card role", "best bower"), mark_in("card role", "right bower"), mark_in("card role", "left bower"),
+          mark_in("card role", "trump"))
+#: One card of each suit, as English says "the highest heart", in the order of :class:`Suit`.
+_ONE_OF = (mark_in("one card of a suit", "club"), mark_in("one card of a suit", "diamond"),
+           mark_in("one card of a suit", "heart"), mark_in("one card of a suit", "spade"))
+
+
+def role_said(role: str) -> str:
+    """A card's role (:func:`~euchre_teach.ranking.card_role`) in the learner's language: ``'left bower'``;
+    ``''`` stays ``''``."""
+    return say_in("card role", role) if role in _ROLES else role
+
+
+def one_of(suit: Suit | None) -> str:
+    """One card of ``suit`` in the learner's language, as in "the highest heart" (``None``: the joker)."""
+    return Rank.JOKER.said if suit is None else say_in("one card of a suit", _ONE_OF[suit])
+
+
+def sentences(*texts: str) -> str:
+    """Sentences one after another as the language writes them: a space between (none in Japanese); an empty
+    text is left out."""
+    out = ""
+    for text in texts:
+        if text:
+            # Translators: two sentences one after the other ("{before}{after}" where no space goes between).
+            out = say_in("sentences", "{before} {after}", before=out, after=text) if out else text
+    return out
 
 
 def allowed_text(view: SeatView) -> str:

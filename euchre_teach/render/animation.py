@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from euchre_teach.cards import Card, Suit
 from euchre_teach.deal import Deal
+from euchre_teach.i18n import say, say_in
 from euchre_teach.ranking import sort_hand
 from euchre_teach.render.geometry import CARD_W, TABLE_H, TABLE_W, TableLayout, lerp, table_layout
 from euchre_teach.render.pictures import TABLE_TEXT, Picture, card_group
@@ -52,7 +53,9 @@ def background(rules: Rules, deal: Deal, style: Style = CLASSIC, layout: TableLa
     layout = layout or table_layout(rules.players)
     shapes: list[Shape] = [Rect(2, 2, TABLE_W - 4, TABLE_H - 4, 40, fill=style.felt, stroke="#0f3d21", width=4)]
     for spot in layout.seats:
-        name = rules.seat_name(spot.seat) + (" · dealer" if spot.seat == deal.dealer else "")
+        name = rules.seat_name(spot.seat)
+        if spot.seat == deal.dealer:
+            name = " · ".join((name, say_in("seat tag", "dealer")))
         shapes.append(Text(spot.cx, spot.hand_top - 9, name, TABLE_TEXT, style.felt_text, bold=True, anchor="middle"))
     return tuple(shapes)
 
@@ -125,6 +128,9 @@ def dealt_picture(deal: Deal, rules: Rules, trump: Suit | None = None, style: St
     kx, ky = layout.kitty
     shapes = (*background(rules, deal, style, layout), *hands_frame(hands, rules, trump, style, layout),
               card_group(deal.upcard, kx, ky, style, trump=trump, rules=rules))
-    said = f"sorted with {trump.plural} as trump" if trump is not None else "sorted by suit, before trump is known"
-    upcard = f"upcard {deal.upcard}" if deal.upcard is not None else "the widow face down"
-    return Picture(TABLE_W, TABLE_H, shapes, f"The deal, every hand {said}; {upcard}")
+    upcard = say("upcard {card}", card=deal.upcard) if deal.upcard is not None else say("the widow face down")
+    # Translators: a picture's title; {upcard} is "upcard J♦" or "the widow face down".
+    title = (say("The deal, every hand sorted with {suit} as trump; {upcard}", suit=trump.said, upcard=upcard)
+             if trump is not None else say("The deal, every hand sorted by suit, before trump is known; {upcard}",
+                                           upcard=upcard))
+    return Picture(TABLE_W, TABLE_H, shapes, title)

@@ -17,6 +17,8 @@ from collections.abc import Sequence
 
 from euchre_teach.cards import Card, Suit
 from euchre_teach.errors import EuchreError
+from euchre_teach.explain import one_of, role_said, sentences
+from euchre_teach.i18n import say
 from euchre_teach.ranking import card_role, effective_suit, suit_order, trick_winner
 from euchre_teach.rules import STANDARD, Rules
 
@@ -24,16 +26,18 @@ from euchre_teach.rules import STANDARD, Rules
 def card_text(card: Card, trump: Suit | None = None, rules: Rules = STANDARD) -> str:
     """A card's text alternative: ``'J♦, left bower'``, ``'A♥, trump'``, ``'9♣'``."""
     role = card_role(card, trump, rules)
-    return f"{card}, {role}" if role else str(card)
+    # Translators: a card's text for screen readers: its symbols (J♦) and its role (context "card role").
+    return say("{card}, {role}", card=card, role=role_said(role)) if role else str(card)
 
 
 def cards_text(cards: Sequence[Card], trump: Suit | None = None, rules: Rules = STANDARD) -> str:
     """Several cards' text alternatives, separated by semicolons."""
-    return "; ".join(card_text(card, trump, rules) for card in cards) or "no cards"
+    return "; ".join(card_text(card, trump, rules) for card in cards) or say("no cards")
 
 
-def _singular(suit: Suit) -> str:
-    return suit.plural[:-1]
+def _sentence(text: str) -> str:
+    """A sentence that starts with a word filled in (a suit's name) starts with a capital."""
+    return text[:1].upper() + text[1:]
 
 
 def _check_trick(cards: Sequence[Card], rules: Rules) -> None:
@@ -59,29 +63,37 @@ def trick_reason(cards: Sequence[Card], trump: Suit, rules: Rules = STANDARD) ->
     _check_trick(cards, rules)
     led = effective_suit(cards[0], trump, rules)
     win = cards[trick_winner(cards, trump, rules)]
-    lines = [f"{led.plural.capitalize()} were led (the {cards[0]})."]
+    # Translators: {suit} is a suit's name (clubs), {card} the card led (A♣).
+    lines = [_sentence(say("{suit} were led (the {card}).", suit=led.said, card=cards[0]))]
     for card in cards:
         role = card_role(card, trump, rules)
         if role in ("left bower", "best bower") and card.suit != trump:
-            printed = _singular(card.suit) if card.suit is not None else "joker"
-            lines.append(f"The {card} is the {role}: it counts as a {_singular(trump)}, not a {printed}.")
+            # Translators: {trump} and {printed} are one card of a suit (heart, diamond: context "one card of a
+            # suit", or the joker); the card belongs to the trump suit, not to the suit printed on it.
+            lines.append(say("The {card} is the {role}: it counts as a {trump}, not a {printed}.", card=card,
+                             role=role_said(role), trump=one_of(trump), printed=one_of(card.suit)))
     trumps = [c for c in cards if effective_suit(c, trump, rules) == trump]
     if len(trumps) > 1:
         order = suit_order(trump, trump, rules)
         ranked = sorted(trumps, key=order.index)
-        lines.append(f"Trumps played: {', '.join(str(c) for c in ranked)}; in the trump order "
-                     f"({' '.join(str(c) for c in order)}) the {win} is highest and wins.")
+        # Translators: {played} lists the trumps played (A♥, K♥), {order} the whole trump order (J♥ J♦ A♥ …).
+        lines.append(say("Trumps played: {played}; in the trump order ({order}) the {card} is highest and wins.",
+                         played=", ".join(str(c) for c in ranked), order=" ".join(str(c) for c in order), card=win))
     elif trumps:
         role = card_role(win, trump, rules)
-        what = f"the {role}, a trump" if role not in ("", "trump") else "a trump"
-        lines.append(f"The {win} is {what} ({trump.plural} are trump), and a trump beats every "
-                     f"card of another suit: the {win} wins.")
+        values = {"card": win, "suit": trump.said}
+        lines.append(say("The {card} is the {role}, a trump ({suit} are trump), and a trump beats every card of "
+                         "another suit: the {card} wins.", role=role_said(role), **values)
+                     if role not in ("", "trump") else
+                     say("The {card} is a trump ({suit} are trump), and a trump beats every card of another suit: "
+                         "the {card} wins.", **values))
     else:
         off = [c for c in cards[1:] if effective_suit(c, trump, rules) != led]
         if off:
-            lines.append(f"No trump was played; {', '.join(str(c) for c in off)} did not follow "
-                         f"{led.plural} and cannot win, however high.")
+            # Translators: {cards} lists cards (9♣, K♦); {suit} is the suit led (hearts).
+            lines.append(say("No trump was played; {cards} did not follow {suit} and cannot win, however high.",
+                             cards=", ".join(str(c) for c in off), suit=led.said))
         else:
-            lines.append("No trump was played.")
-        lines.append(f"The highest {_singular(led)} is the {win}: it wins.")
-    return " ".join(lines)
+            lines.append(say("No trump was played."))
+        lines.append(say("The highest {one} is the {card}: it wins.", one=one_of(led), card=win))
+    return sentences(*lines)

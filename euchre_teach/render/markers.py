@@ -24,6 +24,7 @@ from xml.sax.saxutils import escape
 
 from euchre_teach.cards import Suit
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import say, say_plural
 from euchre_teach.inputs import check_count
 from euchre_teach.render.shapes import Rect, Shape, Text, pip
 from euchre_teach.render.style import Style, get_style
@@ -101,13 +102,19 @@ def words(points: int) -> str:
     """What the markers for ``points`` look like, in a sentence (the picture's text for screen readers)."""
     place = PLACES[check_count(points, "points", 1, 9)]
     top, under = 10 - place.under, place.under
-    face = {True: "face up", False: "face down"}
-    said = (f"{points} point{'s' if points != 1 else ''}: the {under} {face[place.under_up]}, "
-            f"the {top} {face[place.top_up]} on top of it")
     shown = pips_showing(points) - (top if place.top_up else 0)
+    # Translators: {points} is "7 points"; {under} and {top} are the 6 and the 4 (numbers); {pips} "3 pips of the 6
+    # showing".
+    values = {"points": say_plural("{count} point", "{count} points", points), "under": under, "top": top,
+              "pips": say_plural("{count} pip of the {under} showing", "{count} pips of the {under} showing", shown,
+                                 under=under)}
+    if place.under_up and place.top_up:
+        return say("{points}: the {under} face up, the {top} face up on top of it, {pips}.", **values)
     if place.under_up:
-        said += f", {shown} pip{'s' if shown != 1 else ''} of the {under} showing"
-    return said + "."
+        return say("{points}: the {under} face up, the {top} face down on top of it, {pips}.", **values)
+    if place.top_up:
+        return say("{points}: the {under} face down, the {top} face up on top of it.", **values)
+    return say("{points}: the {under} face down, the {top} face down on top of it.", **values)
 
 
 def _card(rank: int, up: bool, suit: Suit, style: Style) -> list[Shape]:
@@ -131,7 +138,7 @@ def panel_svg(points: int, x: float, y: float, suit: Suit, style: Style) -> str:
     turn = f"translate({left + place.x} {top + place.y}) rotate({place.angle:g})"
     upper = _drawn(_card(10 - place.under, place.top_up, suit, style), style,
                    f"{turn} translate({-MARKER_W / 2:g} {-MARKER_H / 2:g})")
-    label = Text(x + PANEL_W / 2, y + PANEL_H - 4, f"{points} point{'s' if points != 1 else ''}", LABEL_SIZE,
+    label = Text(x + PANEL_W / 2, y + PANEL_H - 4, say_plural("{count} point", "{count} points", points), LABEL_SIZE,
                  style.black, bold=True, anchor="middle")
     return f"<g><title>{escape(words(points))}</title>{under}{upper}{shape_svg(label, style)}</g>"
 
@@ -145,7 +152,7 @@ def markers_svg(suit: Suit = Suit.SPADES, style: Style | str | None = None) -> S
     width, height = PANEL_W * COLUMNS, PANEL_H * rows
     panels = "".join(panel_svg(points, PANEL_W * ((points - 1) % COLUMNS), PANEL_H * ((points - 1) // COLUMNS),
                                suit, style) for points in PLACES)
-    title = "The 6 and the 4 as score markers, for every score from 1 to 9"
+    title = say("The 6 and the 4 as score markers, for every score from 1 to 9")
     readable = math.ceil(width * style.min_text / LABEL_SIZE)  # never smaller words than the style's (12 or 16 px)
     shown = max(SHOWN, style.min_text / LABEL_SIZE)  # a projector's markers are drawn larger
     head = (f'xmlns="http://www.w3.org/2000/svg" width="{width * shown:g}" height="{height * shown:g}" '

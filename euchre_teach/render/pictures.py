@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from euchre_teach.actions import Kind
 from euchre_teach.cards import Card, Suit
-from euchre_teach.narration import order_up_verb
+from euchre_teach.i18n import mark_in, say, say_in, say_plural
+from euchre_teach.narration import order_up_said
 from euchre_teach.ranking import card_role, effective_suit
 from euchre_teach.render.explain import card_text, cards_text
 from euchre_teach.render.geometry import CARD_H, CARD_W, TABLE_H, TABLE_W, TableLayout, table_layout
@@ -57,7 +58,7 @@ def card_group(
 ) -> Group:
     """One card (``None``: a card back) with its role and trump border read from the ranking."""
     if card is None:
-        return Group("a card face down", tuple(back_shapes(x, y, style, dim=dim)))
+        return Group(say("a card face down"), tuple(back_shapes(x, y, style, dim=dim)))
     role = card_role(card, trump, rules)
     is_trump = trump is not None and effective_suit(card, trump, rules) == trump
     title = card_text(card, trump, rules)
@@ -85,7 +86,8 @@ def hand_picture(cards: Sequence[Card], trump: Suit | None = None, rules: Rules 
         shapes.append(card_group(card, 8 + i * _SPREAD, top, style, trump=trump, rules=rules,
                                  mark=marks.get(card), dim=card in dim))
     widest = max((len(line) for line in lines), default=0)
-    title = (f"{label}: " if label else "") + cards_text(cards, trump, rules)
+    title = say("{label}: {cards}", label=label, cards=cards_text(cards, trump, rules)) if label else cards_text(
+        cards, trump, rules)
     return Picture(max(width, 16 + _LABEL_CHAR * widest), top + CARD_H + 8, tuple(shapes), title)
 
 
@@ -107,7 +109,8 @@ def rows_picture(rows: Sequence[tuple[str, Sequence[Card]]], trump: Suit | None 
         for i, card in enumerate(cards):
             shapes.append(card_group(card, label_width + i * step, y, style, trump=trump, rules=rules,
                                      mark=marks.get(card)))
-    desc = " ".join(f"{label.replace(chr(10), ' ')}: {cards_text(cards, trump, rules)}." for label, cards in rows)
+    desc = " ".join(say("{label}: {cards}.", label=label.replace("\n", " "), cards=cards_text(cards, trump, rules))
+                    for label, cards in rows)
     width = label_width + (widest - 1) * step + CARD_W + 14
     return Picture(width, 10 + len(rows) * row_h, tuple(shapes), title or desc, desc)
 
@@ -130,13 +133,16 @@ def trick_picture(trick: Trick, trump: Suit | None = None, rules: Rules | None =
         shapes.append(card_group(card, x + 8, 12, style, trump=trump, rules=rules or STANDARD,
                                  mark="winner" if won else None))
         name = _seat_name(rules, seat)
-        tag = " (led)" if i == 0 else (" (wins)" if won else "")
+        tag = say_in("trick", "led") if i == 0 else (say_in("trick", "wins") if won else "")
         shapes.append(Text(x + 8 + CARD_W / 2, CARD_H + 36, name, 16, style.black, bold=won, anchor="middle"))
         if tag:
-            shapes.append(Text(x + 8 + CARD_W / 2, CARD_H + 56, tag.strip(" ()"), 15, style.black, anchor="middle"))
-        words.append(f"{name} {card_text(card, trump, rules or STANDARD)}")
-    winner = f", won by {_seat_name(rules, trick.winner)}" if trick.winner is not None else ""
-    title = f"Trick {trick.number}: " + "; ".join(words) + winner
+            shapes.append(Text(x + 8 + CARD_W / 2, CARD_H + 56, tag, 15, style.black, anchor="middle"))
+        # Translators: one card of a trick in a picture's text: a seat's name and the card ("North J♦, left bower").
+        words.append(say("{seat} {card}", seat=name, card=card_text(card, trump, rules or STANDARD)))
+    plays = "; ".join(words)
+    title = (say("Trick {number}: {plays}", number=trick.number, plays=plays) if trick.winner is None else
+             say("Trick {number}: {plays}, won by {seat}", number=trick.number, plays=plays,
+                 seat=_seat_name(rules, trick.winner)))
     width = 16 + max(len(trick.plays), 1) * (_SPREAD + 16)
     return Picture(width, CARD_H + 66, tuple(shapes), title)
 
@@ -155,21 +161,22 @@ def _wrap(text: str, limit: int) -> list[str]:
 
 
 def _seat_tags(view: SeatView, seat: int) -> list[str]:
+    """The short words by a seat's name on the table: its role this hand, and the tricks it has won."""
     tags = []
     if seat == view.dealer:
-        tags.append("dealer")
+        tags.append(say_in("seat tag", "dealer"))
     if seat == view.maker:
-        tags.append("maker, alone" if view.alone else "maker")
+        tags.append(say_in("seat tag", "maker, alone") if view.alone else say_in("seat tag", "maker"))
     called = view.rules.partnership is Partnership.CALLED
     if called and view.partner is not None and seat == view.partner and seat != view.maker:
-        tags.append("partner")
+        tags.append(say_in("seat tag", "partner"))
     if seat == view.lone_defender:
-        tags.append("defends alone")
+        tags.append(say_in("seat tag", "defends alone"))
     if seat in view.sitting_out:
-        tags.append("sits out")
+        tags.append(say_in("seat tag", "sits out"))
     if view.tricks or view.current_trick is not None:
         won = view.tricks_won[seat]
-        tags.append(f"{won} trick" + ("" if won == 1 else "s"))
+        tags.append(say_plural("{count} trick", "{count} tricks", won))
     return tags
 
 
@@ -180,7 +187,7 @@ def _legal_cards(view: SeatView) -> set[Card]:
 def _seat_shapes(view: SeatView, layout: TableLayout, seat: int, style: Style, hints: bool) -> list[Shape]:
     rules = view.rules
     spot = layout.seats[seat]
-    name = rules.seat_name(seat) + (" (you)" if view.seat == seat else "")
+    name = say("{seat} (you)", seat=rules.seat_name(seat)) if view.seat == seat else rules.seat_name(seat)
     acting = view.to_act == seat
     label = " · ".join([("▶ " if acting else "") + name, *_seat_tags(view, seat)])
     lines = [label]
@@ -219,11 +226,11 @@ def _centre_shapes(view: SeatView, layout: TableLayout, style: Style) -> list[Sh
         out: list[Shape] = [card_group(None, kx + 8, ky + 6, style), card_group(None, kx + 4, ky + 3, style)]
         if view.upcard is None:
             out.append(card_group(None, kx, ky, style))
-            caption = "widow"
+            caption = say_in("table", "widow")
         else:
             face_up = view.phase in (Phase.BEFORE_BIDDING, Phase.ROUND_1, Phase.DEALER_NAMES)
             out.append(card_group(view.upcard if face_up else None, kx, ky, style, rules=rules))
-            caption = "upcard" if face_up else f"{view.upcard} turned down"
+            caption = say_in("table", "upcard") if face_up else say("{card} turned down", card=view.upcard)
         out.append(Text(kx + CARD_W / 2, ky + CARD_H + 26, caption, TABLE_TEXT, style.felt_text, bold=True,
                         anchor="middle"))
         return out
@@ -242,42 +249,60 @@ def _info_shapes(view: SeatView, style: Style) -> list[Shape]:
     rules = view.rules
     names = rules.seat_names
     size, felt = TABLE_TEXT, style.felt_text
-    lines: list[Shape] = [Text(16, 27, f"Dealer: {names[view.dealer]}", size, felt, bold=True)]
+    lines: list[Shape] = [Text(16, 27, say("Dealer: {seat}", seat=names[view.dealer]), size, felt, bold=True)]
     if view.trump is None:
-        lines.append(Text(16, 51, "Trump: not chosen yet", size, felt))
+        lines.append(Text(16, 51, say("Trump: not chosen yet"), size, felt))
         return lines
-    lines.append(Text(16, 51, "Trump:", size, felt, bold=True))
-    lines.append(Rect(95, 35, 21, 21, 3, fill="#ffffff"))
-    lines.append(pip(view.trump, 97, 37, 17, style))
-    lines.append(Text(122, 51, view.trump.plural, size, felt, bold=True))
-    makers = "–".join(names[s] for s in view.makers)
-    lines.append(Text(16, 75, f"Makers: {makers}", size, felt))
+    # Translators: a label, followed on the table by the trump suit's symbol and name.
+    label = say("Trump:")
+    lines.append(Text(16, 51, label, size, felt, bold=True))
+    left = max(95.0, 24 + 0.6 * size * len(label))  # the pip after the label, however long the language's word
+    lines.append(Rect(left, 35, 21, 21, 3, fill="#ffffff"))
+    lines.append(pip(view.trump, left + 2, 37, 17, style))
+    lines.append(Text(left + 27, 51, view.trump.said, size, felt, bold=True))
+    # Translators: {side} is the seats of the side that chose trump, "North–South".
+    lines.append(Text(16, 75, say("Makers: {side}", side="–".join(names[s] for s in view.makers)), size, felt))
     if view.alone:  # its own line: the corner must stay clear of the top seat's cards
-        lines.append(Text(16, 99, "playing alone", size, felt))
+        lines.append(Text(16, 99, say("playing alone"), size, felt))
     return lines
+
+
+# Translators: the first line of the table's status: the step of the hand and whose turn it is ({seat}: a seat's
+# name, {number}: the trick being played).
+_TO_ACT = {
+    Phase.BEFORE_BIDDING: mark_in("status", "Before bidding: {seat} to act"),
+    Phase.ROUND_1: mark_in("status", "Round 1: {seat} to act"),
+    Phase.ROUND_2: mark_in("status", "Round 2: {seat} to act"),
+    Phase.DEALER_NAMES: mark_in("status", "Dealer names trump: {seat} to act"),
+    Phase.AUCTION: mark_in("status", "Auction: {seat} to act"),
+    Phase.DISCARD: mark_in("status", "Discard: {seat} to act"),
+    Phase.CALLING_FOR_BEST: mark_in("status", "Calling for best: {seat} to act"),
+    Phase.PARTNER: mark_in("status", "Calling a partner: {seat} to act"),
+    Phase.DEFENDING: mark_in("status", "Defending alone: {seat} to act"),
+    Phase.PLAY: mark_in("status", "Play, trick {number}: {seat} to act"),
+}
 
 
 def _status_lines(view: SeatView, result: str | None) -> list[str]:
     """What the status box says, a sentence a line (the table wraps them to its width)."""
     names = view.rules.seat_names
     if view.phase is Phase.OVER:
-        first = "Hand over" + (f": {result}" if result else "")
+        first = say("Hand over: {result}", result=result) if result else say("Hand over")
     else:
-        trick = f", trick {len(view.tricks) + 1}" if view.phase is Phase.PLAY else ""
         to_act = view.to_act
         assert to_act is not None, "until the hand is over a seat is to act (HandState.current_player)"
-        first = f"{view.phase.value.capitalize()}{trick}: {names[to_act]} to act"
+        first = say_in("status", _TO_ACT[view.phase], seat=names[to_act], number=len(view.tricks) + 1)
     lines = [first]
     if view.current_trick is None and view.tricks and not view.phase.is_before_play:
         last = view.tricks[-1]
-        lines.insert(1, f"Trick {last.number} won by {names[last.taken_by]}")
+        lines.insert(1, say("Trick {number} won by {seat}", number=last.number, seat=names[last.taken_by]))
     if view.history:
         seat, action = view.history[-1]
-        said = ("discards a card face down" if action is None else
-                f"{action.kind.value} {action.card}" if action.card is not None else
-                order_up_verb(view.rules, seat, view.dealer) + (" alone" if action.alone else "")
-                if action.kind is Kind.ORDER_UP else str(action))
-        lines.append(f"Last action: {names[seat]}: {said}")
+        said = (say("discards a card face down") if action is None else
+                order_up_said(view.rules, seat, view.dealer, action.alone) if action.kind is Kind.ORDER_UP else
+                action.said)
+        # Translators: {seat} is a seat's name, {action} what it did ("play J♦", "order it up", "pass").
+        lines.append(say("Last action: {seat}: {action}", seat=names[seat], action=said))
     return lines
 
 
@@ -315,21 +340,25 @@ def _table_words(view: SeatView, status: str) -> tuple[str, str]:
     trick in the middle) and its description (each seat's cards as that view shows them, and the trick)."""
     rules = view.rules
     names = rules.seat_names
-    trump = f"{view.trump.plural} are trump" if view.trump is not None else "trump not chosen yet"
-    upcard = f"upcard {view.upcard}" if view.upcard is not None else "no upcard"
-    title = (f"Euchre table, {'teacher' if view.seat is None else names[view.seat] + chr(39) + 's'} view: "
-             f"dealer {names[view.dealer]}, {upcard}, {trump}. {status}")
+    trump = say("{suit} are trump", suit=view.trump.said) if view.trump is not None else say("trump not chosen yet")
+    upcard = say("upcard {card}", card=view.upcard) if view.upcard is not None else say("no upcard")
+    # Translators: a picture's title; {upcard} is "upcard J♦" or "no upcard", {trump} "hearts are trump" or "trump
+    # not chosen yet", {status} the status line ("Round 1: North to act").
+    title = (say("Euchre table, teacher view: dealer {dealer}, {upcard}, {trump}. {status}", dealer=names[view.dealer],
+                 upcard=upcard, trump=trump, status=status) if view.seat is None else
+             say("Euchre table, {seat}'s view: dealer {dealer}, {upcard}, {trump}. {status}", seat=names[view.seat],
+                 dealer=names[view.dealer], upcard=upcard, trump=trump, status=status))
     if view.current_trick is not None and view.current_trick.plays:  # what a sighted learner sees in the middle
-        title += ". " + trick_picture(view.current_trick, view.trump, rules).title
+        title = say("{title}. {trick}", title=title, trick=trick_picture(view.current_trick, view.trump, rules).title)
     seats = []
     for seat in range(rules.players):
         cards = view.hands[seat]
-        held = (f"{view.hand_sizes[seat]} cards face down" if cards is None or (not cards and view.hand_sizes[seat])
-                else cards_text(cards, view.trump, rules))
-        seats.append(f"{names[seat]}: {held}.")
+        held = (say_plural("{count} card face down", "{count} cards face down", view.hand_sizes[seat])
+                if cards is None or (not cards and view.hand_sizes[seat]) else cards_text(cards, view.trump, rules))
+        seats.append(say("{seat}: {cards}.", seat=names[seat], cards=held))
     trick = view.current_trick or (view.tricks[-1] if view.tricks else None)
     if trick is not None:
-        seats.append(trick_picture(trick, view.trump, rules).title + ".")
+        seats.append(say("{trick}.", trick=trick_picture(trick, view.trump, rules).title))
     return title, " ".join(seats)
 
 
@@ -343,11 +372,12 @@ def seating_picture(rules: Rules, style: Style = CLASSIC) -> Picture:
         shapes.append(Text(spot.cx, spot.cy + 7, f"{spot.seat + 1}. {name}", 18, style.black, bold=True,
                            anchor="middle"))
     cx, cy = layout.centre
-    shapes.append(Text(cx, cy, "play passes to the left", 16, style.felt_text, anchor="middle"))
-    shapes.append(Text(cx, cy + 22, "(clockwise)", 16, style.felt_text, anchor="middle"))
+    shapes.append(Text(cx, cy, say("play passes to the left"), 16, style.felt_text, anchor="middle"))
+    shapes.append(Text(cx, cy + 22, say("(clockwise)"), 16, style.felt_text, anchor="middle"))
     names = ", ".join(rules.seat_names)
-    return Picture(TABLE_W, TABLE_H, tuple(shapes),
-                   f"Seating for {rules.players} players, clockwise: {names}; play passes to the left")
+    return Picture(TABLE_W, TABLE_H, tuple(shapes), say_plural(
+        "Seating for {count} player, clockwise: {names}; play passes to the left",
+        "Seating for {count} players, clockwise: {names}; play passes to the left", rules.players, names=names))
 
 
 def score_sheet_picture(sides: Sequence[str], lines: Sequence[tuple[str, Sequence[int]]], title: str,
@@ -357,7 +387,7 @@ def score_sheet_picture(sides: Sequence[str], lines: Sequence[tuple[str, Sequenc
     width = label_w + side_w * len(sides) + 20
     height = row_h * (len(lines) + 2) + 10
     shapes: list[Shape] = [Rect(2, 2, width - 4, height - 4, 8, fill="#ffffff", stroke=style.black)]
-    shapes.append(Text(12, row_h, "Hand", 15, style.black, bold=True))
+    shapes.append(Text(12, row_h, say_in("score sheet", "Hand"), 15, style.black, bold=True))
     for i, side in enumerate(sides):
         shapes.append(Text(label_w + side_w * (i + 0.5), row_h, side, 15, style.black, bold=True, anchor="middle"))
     for row, (label, scores) in enumerate(lines, start=2):
@@ -373,11 +403,14 @@ def pack_picture(rules: Rules, style: Style = CLASSIC) -> Picture:
     rows: list[tuple[str, Sequence[Card]]] = []
     for suit in (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS):
         cards = sorted((c for c in rules.pack if c.suit == suit and c != rules.best_bower), key=lambda c: -c.rank)
-        rows.append((suit.plural.capitalize(), cards))
+        rows.append((suit.said.capitalize(), cards))
     if rules.best_bower is not None:
-        rows.append(("Best bower", [rules.best_bower]))
-    return rows_picture(rows, None, rules, style, title=f"The {rules.pack_cards}-card pack: "
-                        + " ".join(f"{label}: {cards_text(cards, None, rules)}." for label, cards in rows))
+        rows.append((say("Best bower"), [rules.best_bower]))
+    said = " ".join(say("{label}: {cards}.", label=label, cards=cards_text(cards, None, rules))
+                    for label, cards in rows)
+    return rows_picture(rows, None, rules, style, title=say_plural("The {count}-card pack: {rows}",
+                                                                   "The {count}-card pack: {rows}", rules.pack_cards,
+                                                                   rows=said))
 
 
 __all__ = [

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape, quoteattr
 
 from euchre_teach.cards import Card, Suit
+from euchre_teach.i18n import say
 from euchre_teach.match import Match
 from euchre_teach.record import Record
 from euchre_teach.render import pictures as P
@@ -231,8 +232,11 @@ def score_svg(match: Match, style: Style | str | None = None) -> SvgImage:
     lines = []
     for line in match.history:
         scores = (line.scores[0], line.scores[1]) if rules.partners_opposite else line.scores
-        lines.append((f"{line.number}. {rules.seat_name(line.dealer)} deals: {line.result.outcome}", scores))
-    return to_svg(P.score_sheet_picture(sides, lines, f"Score sheet: {match.summary()}", style), style)
+        # Translators: a row of the score sheet: the hand's number, the dealer's seat, what happened.
+        lines.append((say("{number}. {dealer} deals: {outcome}", number=line.number,
+                          dealer=rules.seat_name(line.dealer), outcome=line.result.outcome), scores))
+    return to_svg(P.score_sheet_picture(sides, lines, say("Score sheet: {summary}", summary=match.summary()), style),
+                  style)
 
 
 def repr_svg(obj: object) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from euchre_teach.cards import format_cards
+from euchre_teach.i18n import mark_in, say, say_in, say_plural
+from euchre_teach.table import Phase
 
 if TYPE_CHECKING:
     from euchre_teach.state import HandState
@@ -15,32 +17,55 @@ def hand_text(state: HandState, seat: int | None = None) -> str:
     names = state.rules.seat_names
     lines = [_heading(state), _trump_line(state, seat), *_table(state, seat), *_trick_lines(state)]
     if state.is_terminal():
-        lines.append(f"Result: {state.result.explanation}")
+        lines.append(say("Result: {result}", result=state.result.explanation))
     else:
-        lines.append(f"To act: {names[state.player_to_act()]}")
+        lines.append(say("To act: {seat}", seat=names[state.player_to_act()]))
     return "\n".join(lines)
 
 
 def _heading(state: HandState) -> str:
     """'Dealer: North    Upcard: J♥ (turned down)'."""
-    shown = f"Upcard: {state.upcard}" if state.upcard is not None else f"Widow: {len(state.kitty)} cards"
-    turned_down = not state.upcard_taken and state.trump is not None and state.upcard is not None
-    return f"Dealer: {state.rules.seat_names[state.dealer]}    {shown}" + (" (turned down)" if turned_down else "")
+    dealer = state.rules.seat_names[state.dealer]
+    if state.upcard is None:
+        return say_plural("Dealer: {dealer}    Widow: {count} card", "Dealer: {dealer}    Widow: {count} cards",
+                          len(state.kitty), dealer=dealer)
+    if not state.upcard_taken and state.trump is not None:
+        return say("Dealer: {dealer}    Upcard: {card} (turned down)", dealer=dealer, card=state.upcard)
+    return say("Dealer: {dealer}    Upcard: {card}", dealer=dealer, card=state.upcard)
+
+
+#: The step of the bidding, while trump is not chosen (and a hand thrown in, over without trump).
+_BIDDING = {
+    Phase.BEFORE_BIDDING: mark_in("diagram", "Bidding: before bidding"),
+    Phase.ROUND_1: mark_in("diagram", "Bidding: round 1"),
+    Phase.ROUND_2: mark_in("diagram", "Bidding: round 2"),
+    Phase.DEALER_NAMES: mark_in("diagram", "Bidding: dealer names trump"),
+    Phase.AUCTION: mark_in("diagram", "Bidding: auction"),
+    Phase.OVER: mark_in("diagram", "Bidding: over"),
+}
 
 
 def _trump_line(state: HandState, seat: int | None) -> str:
     """Who made which suit trump (alone, with which bid and partner), or the bidding step."""
     if state.trump is None:
-        return f"Bidding: {state.phase.value}"
+        found = _BIDDING.get(state.phase)
+        return say_in("diagram", found) if found else f"Bidding: {state.phase.value}"
     names = state.rules.seat_names
-    made = f"{names[state.maker]}" + (" alone" if state.alone else "") if state.maker is not None else ""
+    made = []  # the facts about the makers, a list the line names after "made by"
+    if state.maker is not None:
+        made.append(say("{seat} alone", seat=names[state.maker]) if state.alone else names[state.maker])
     if state.bid is not None:
-        made += f", bid {state.bid.bid}"
+        made.append(say("bid {number}", number=state.bid.bid))
     partner = state.partner if seat is None else state.view(seat).partner
     if partner is not None:
-        made += f", partner {names[partner]}" + ("" if state.partner_revealed else " (silent)")
-    lone = f"; {names[state.lone_defender]} defends alone" if state.lone_defender is not None else ""
-    return f"Trump: {state.trump.symbol} {state.trump.plural}, made by {made}{lone}"
+        made.append(say("partner {seat}", seat=names[partner]) if state.partner_revealed else
+                    say("partner {seat} (silent)", seat=names[partner]))
+    values = {"symbol": state.trump.symbol, "suit": state.trump.said, "made": ", ".join(made)}
+    if state.lone_defender is not None:
+        return say("Trump: {symbol} {suit}, made by {made}; {defender} defends alone",
+                   defender=names[state.lone_defender], **values)
+    # Translators: {symbol} is the suit's symbol (♥), {suit} its name, {made} who made it: "North alone, bid 8".
+    return say("Trump: {symbol} {suit}, made by {made}", **values)
 
 
 def _table(state: HandState, seat: int | None) -> list[str]:
@@ -50,7 +75,7 @@ def _table(state: HandState, seat: int | None) -> list[str]:
 
     def cards(s: int) -> str:
         if s in state.sitting_out:
-            return "(sits out)"
+            return say("(sits out)")
         if seat is not None and s != seat:
             return "? " * len(state.hand(s))
         return format_cards(state.hand(s)) or "-"
@@ -68,10 +93,12 @@ def _trick_lines(state: HandState) -> list[str]:
     lines = []
     trick = state.current_trick or (state.tricks[-1] if state.tricks else None)
     if trick is not None:
-        plays = ", ".join(f"{names[s]} {c}" for s, c in trick.plays)
-        won = f" — won by {names[trick.winner]}" if trick.winner is not None else ""
-        lines.append(f"Trick {trick.number}: {plays}{won}")
+        plays = ", ".join(say("{seat} {card}", seat=names[s], card=c) for s, c in trick.plays)
+        lines.append(say("Trick {number}: {plays}", number=trick.number, plays=plays) if trick.winner is None else
+                     say("Trick {number}: {plays} — won by {seat}", number=trick.number, plays=plays,
+                         seat=names[trick.winner]))
     if state.tricks:
         won_by = (f"{names[s]} {state.tricks_won(s)}" for s in range(state.rules.players))
-        lines.append("Tricks won: " + "  ".join(won_by))
+        # Translators: {counts} is each seat's name and tricks: "North 2  East 1  South 0  West 2".
+        lines.append(say("Tricks won: {counts}", counts="  ".join(won_by)))
     return lines
