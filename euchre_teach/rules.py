@@ -234,6 +234,12 @@ class Rules:
         name or initial, else ``SeatError``. Files and records write :meth:`seat_code` instead."""
         return said_seat(self.seat_names[parse_seat(self.seat_names, seat)])
 
+    @property
+    def said_names(self) -> tuple[str, ...]:
+        """Every seat's name as the learner reads it (:meth:`seat_name`), in seat order; :attr:`seat_names`
+        are the names files write."""
+        return tuple(said_seat(name) for name in self.seat_names)
+
     def seat_code(self, seat: int | str) -> str:
         """The name of a seat as files and records write it, in every language: ``'North'``."""
         return self.seat_names[parse_seat(self.seat_names, seat)]

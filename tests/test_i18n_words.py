@@ -70,14 +70,16 @@ def test_the_narration_and_the_table_speak_the_learners_language(code: str) -> N
         diagram = str(new_hand("standard", seed=1))
         seating = seating_picture(STANDARD).title
         labelled = hand_picture(parse_cards("JH JD"), Suit.HEARTS, label="x").title
-    assert said != english and TRUMP[code] in said and "J♦" in said and "South" in said
-    assert title != english_title and "East" in title
+        south, east, north = (STANDARD.seat_name(seat) for seat in ("South", "East", "North"))
+    assert south != "South" and east != "East" and north != "North"  # the seats are said in the language too
+    assert said != english and TRUMP[code] in said and "J♦" in said and south in said
+    assert title != english_title and east in title
     assert any(text.startswith(DEALER[code]) for text in texts), texts
     assert not {"Trump: not chosen yet", "Round 1: West to act", "Dealer: South"} & set(texts)
     assert "left bower" not in reason and "were led" not in reason and "J♦" in reason
     assert role.startswith("J♦") and "left bower" not in role
     assert "Dealer" not in diagram and "Upcard" not in diagram and "To act" not in diagram
-    assert "clockwise" not in seating and "North" in seating
+    assert "clockwise" not in seating and north in seating
     assert "right bower" not in labelled
 
 

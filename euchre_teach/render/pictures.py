@@ -118,7 +118,7 @@ def rows_picture(rows: Sequence[tuple[str, Sequence[Card]]], trump: Suit | None 
 def _seat_name(rules: Rules | None, seat: int) -> str:
     rules = rules or STANDARD
     if seat < len(rules.seat_names):
-        return rules.seat_names[seat]
+        return rules.seat_name(seat)
     return f"Seat {seat}"
 
 
@@ -247,7 +247,7 @@ def _centre_shapes(view: SeatView, layout: TableLayout, style: Style) -> list[Sh
 
 def _info_shapes(view: SeatView, style: Style) -> list[Shape]:
     rules = view.rules
-    names = rules.seat_names
+    names = rules.said_names
     size, felt = TABLE_TEXT, style.felt_text
     lines: list[Shape] = [Text(16, 27, say("Dealer: {seat}", seat=names[view.dealer]), size, felt, bold=True)]
     if view.trump is None:
@@ -285,7 +285,7 @@ _TO_ACT = {
 
 def _status_lines(view: SeatView, result: str | None) -> list[str]:
     """What the status box says, a sentence a line (the table wraps them to its width)."""
-    names = view.rules.seat_names
+    names = view.rules.said_names
     if view.phase is Phase.OVER:
         first = say("Hand over: {result}", result=result) if result else say("Hand over")
     else:
@@ -339,7 +339,7 @@ def _table_words(view: SeatView, status: str) -> tuple[str, str]:
     """The table's text alternative: its title (whose view, dealer, upcard, trump, the status sentence and the
     trick in the middle) and its description (each seat's cards as that view shows them, and the trick)."""
     rules = view.rules
-    names = rules.seat_names
+    names = rules.said_names
     trump = say("{suit} are trump", suit=view.trump.said) if view.trump is not None else say("trump not chosen yet")
     upcard = say("upcard {card}", card=view.upcard) if view.upcard is not None else say("no upcard")
     # Translators: a picture's title; {upcard} is "upcard J♦" or "no upcard", {trump} "hearts are trump" or "trump
@@ -374,7 +374,7 @@ def seating_picture(rules: Rules, style: Style = CLASSIC) -> Picture:
     cx, cy = layout.centre
     shapes.append(Text(cx, cy, say("play passes to the left"), 16, style.felt_text, anchor="middle"))
     shapes.append(Text(cx, cy + 22, say("(clockwise)"), 16, style.felt_text, anchor="middle"))
-    names = ", ".join(rules.seat_names)
+    names = ", ".join(rules.said_names)
     return Picture(TABLE_W, TABLE_H, tuple(shapes), say_plural(
         "Seating for {count} player, clockwise: {names}; play passes to the left",
         "Seating for {count} players, clockwise: {names}; play passes to the left", rules.players, names=names))

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 def hand_text(state: HandState, seat: int | None = None) -> str:
     """A table diagram of the hand: every hand (or only ``seat``'s), trump, trick and counts."""
-    names = state.rules.seat_names
+    names = state.rules.said_names
     lines = [_heading(state), _trump_line(state, seat), *_table(state, seat), *_trick_lines(state)]
     if state.is_terminal():
         lines.append(say("Result: {result}", result=state.result.explanation))
@@ -25,7 +25,7 @@ def hand_text(state: HandState, seat: int | None = None) -> str:
 
 def _heading(state: HandState) -> str:
     """'Dealer: North    Upcard: J♥ (turned down)'."""
-    dealer = state.rules.seat_names[state.dealer]
+    dealer = state.rules.said_names[state.dealer]
     if state.upcard is None:
         return say_plural("Dealer: {dealer}    Widow: {count} card", "Dealer: {dealer}    Widow: {count} cards",
                           len(state.kitty), dealer=dealer)
@@ -50,7 +50,7 @@ def _trump_line(state: HandState, seat: int | None) -> str:
     if state.trump is None:
         found = _BIDDING.get(state.phase)
         return say_in("diagram", found) if found else f"Bidding: {state.phase.value}"
-    names = state.rules.seat_names
+    names = state.rules.said_names
     made = []  # the facts about the makers, a list the line names after "made by"
     if state.maker is not None:
         made.append(say("{seat} alone", seat=names[state.maker]) if state.alone else names[state.maker])
@@ -71,7 +71,7 @@ def _trump_line(state: HandState, seat: int | None) -> str:
 def _table(state: HandState, seat: int | None) -> list[str]:
     """The seats and their cards: a cross for four players, a list otherwise (others' cards hidden
     when the diagram is ``seat``'s)."""
-    names = state.rules.seat_names
+    names = state.rules.said_names
 
     def cards(s: int) -> str:
         if s in state.sitting_out:
@@ -89,7 +89,7 @@ def _table(state: HandState, seat: int | None) -> list[str]:
 
 def _trick_lines(state: HandState) -> list[str]:
     """The open (or last) trick and who has won how many."""
-    names = state.rules.seat_names
+    names = state.rules.said_names
     lines = []
     trick = state.current_trick or (state.tricks[-1] if state.tricks else None)
     if trick is not None:

@@ -56,7 +56,7 @@ class HandStepper(W.VBox):
         self.given = len(record)
         self.record = record if record.final.is_terminal() else Record.of(play_out(record.final, level, seed))
         self.style = get_style(style)
-        names = self.record.rules.seat_names
+        names = self.record.rules.said_names
         self.narration = W.HTML()
         self.first_button = button("« First", "Go to the deal", lambda: self.go(0), self.narration)
         self.back_button = button("◀ Back", "One step back (down arrow in the Step box)",
