@@ -1,4 +1,5 @@
-"""Finding the lessons: inside the installed package, or ``notebooks/`` in a source checkout.
+"""Finding the lessons: inside the installed package, or ``notebooks/`` in a source checkout; a lesson
+written in the learner's language is in ``notebooks/<code>/`` (:func:`in_language`).
 
 A lesson is named by number (``3``), file stem (``03_deal_and_bidding``) or part of its name
 (``bidding``, ``going alone``); ``card`` is the reference card appendix (``euchre-teach handout
@@ -14,6 +15,7 @@ from pathlib import Path
 
 from euchre_teach.classroom import ClassroomError, shown
 from euchre_teach.files import read_text
+from euchre_teach.i18n import language
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 #: Where the lessons are: package data in a wheel, the repository's folder in an editable install.
@@ -36,10 +38,18 @@ def all_lessons() -> list[Path]:
     return sorted(lessons_folder().glob(_PATTERN))
 
 
+def in_language(lesson: Path) -> Path:
+    """The lesson as written in the learner's language (``notebooks/<code>/`` beside the English ones) where it
+    has been written in it; else the English lesson."""
+    written = lesson.parent / language() / lesson.name
+    return written if language() != "en" and written.is_file() else lesson
+
+
 def course_files() -> list[Path]:
-    """What a learner's copy of the course holds: every lesson, then the glossary of its words."""
+    """What a learner's copy of the course holds: every lesson, in the learner's language where it is written
+    in it, then the glossary of its words."""
     glossary = lessons_folder() / "glossary.md"
-    return [*all_lessons(), *([glossary] if glossary.is_file() else [])]
+    return [*(in_language(lesson) for lesson in all_lessons()), *([glossary] if glossary.is_file() else [])]
 
 
 def lesson_title(path: Path) -> str:
@@ -73,7 +83,7 @@ def find_lesson(name: str) -> Path:
         key = _ALIASES.get(key, key)
         matches = [p for p in paths if p.stem.lower() == key] or [p for p in paths if key in p.stem.lower()[3:]]
     if len(matches) == 1:
-        return matches[0]
+        return in_language(matches[0])
     if matches:
         raise ClassroomError(f"{name!r} matches more than one lesson ({', '.join(p.stem for p in matches)}): "
                              "give its number")
