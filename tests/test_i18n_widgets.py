@@ -37,9 +37,6 @@ def text(html: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip()
 
 
-@pytest.fixture(scope="module")
-def table() -> PlayTable:
-    return PlayTable(seed=1, match=True, grading=False, samples=20)
 
 
 def question() -> SelfCheck:
@@ -49,7 +46,8 @@ def question() -> SelfCheck:
 
 # -- English stays as it was --------------------------------------------------------------------------------
 
-def test_the_english_of_the_learning_table_is_unchanged(table: PlayTable) -> None:
+def test_the_english_of_the_learning_table_is_unchanged() -> None:
+    table = PlayTable(seed=1, match=True, grading=False, samples=20)
     assert [b.description for b in (table.hint_button, table.undo_button, table.retry_button, table.next_button)] \
         == ["Hint", "Undo", "Retry this deal", "Next hand ▶"]
     assert table.undo_button.tooltip == "Take back your last decision"
