@@ -13,6 +13,7 @@ import ipywidgets as W
 
 from euchre_teach.cards import Suit
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import mark_in, say, say_in
 from euchre_teach.inputs import check_count
 from euchre_teach.record import Record
 from euchre_teach.render import animation as A
@@ -33,7 +34,7 @@ from euchre_teach.widgets.base import (
 )
 from euchre_teach.widgets.canvas import HAVE_CANVAS, draw_shapes, forget_current_canvas
 
-_NO_TRUMP = "before trump is chosen"
+_NO_TRUMP = mark_in("trump choice", "before trump is chosen")  # the choice's value; its label is the learner's
 #: The slowest frame a deal animation may show: a second per frame.
 MAX_FRAME_MS = 1_000
 
@@ -56,13 +57,14 @@ class DealAnimation(W.VBox):
         self.trump: Suit | None = None
         # Options are (label, value) with a real value for "no trump yet": a Dropdown whose value is
         # None shows a blank choice in the browser.
-        self.trump_choice = W.Dropdown(options=[(_NO_TRUMP, _NO_TRUMP)] + [(s.plural, s) for s in Suit],
-                                       value=_NO_TRUMP, description="Trump",
+        self.trump_choice = W.Dropdown(options=[(say_in("trump choice", _NO_TRUMP), _NO_TRUMP)]
+                                       + [(s.said, s) for s in Suit],
+                                       value=_NO_TRUMP, description=say_in("control", "Trump"),
                                        layout=W.Layout(width="auto"))  # wide enough for its longest choice
         self._syncing = False
         self.trump_choice.observe(one_at_a_time(self._on_trump), names="value")
-        self.deal_button = button("Deal again", "Deal the hand again in its packets, as at the table", self.play_deal,
-                                  self.message)
+        self.deal_button = button(say("Deal again"), say("Deal the hand again in its packets, as at the table"),
+                                  self.play_deal, self.message)
         self.svg = svg_html()
         self.canvas: Any = None
         if HAVE_CANVAS and use_canvas:

@@ -24,6 +24,7 @@ from euchre_teach.actions import Action
 from euchre_teach.analysis.practice import practice_set
 from euchre_teach.bots import Bot, computer_players, get_bot, play_out
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import say, say_in, say_plural
 from euchre_teach.inputs import check_count
 from euchre_teach.progress import ProgressFile
 from euchre_teach.render.style import Style, get_style
@@ -44,7 +45,7 @@ from euchre_teach.widgets.base import (
     svg_html,
     table_html,
 )
-from euchre_teach.widgets.labels import action_label
+from euchre_teach.widgets.labels import action_label, sentences
 from euchre_teach.widgets.lesson import sitting_out_words
 
 _BIDS = (Phase.ROUND_1, Phase.ROUND_2)
@@ -87,7 +88,8 @@ class Exercise(W.VBox):
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.feedback = message_html()
         self.reason = W.HTML()
-        self.again_button = button("Start again", "Back to the start of this exercise", self.reset, self.feedback)
+        self.again_button = button(say("Start again"), say("Back to the start of this exercise"), self.reset,
+                                   self.feedback)
         super().__init__([self.prompt, self.context, self.choices, self.feedback, self.reason, self.picture,
                           self.again_button])
         self.progress = ProgressFile()  # the learner's answers, kept on this machine
@@ -103,7 +105,7 @@ class Exercise(W.VBox):
         """"Which card do you lead?" at trick ``trick``, where the choice of card matters."""
         trick = check_count(trick, "trick", 1, read_rules(rules).hand_size)
         found = _find(rules, seed, seat, alone, partial(_leads, trick=trick))
-        question = f"Trick {trick}: you lead. Which card do you lead?"
+        question = say("Trick {number}: you lead. Which card do you lead?", number=trick)
         return cls(found, question, seat=seat, seed=seed, show_all=show_all, samples=samples, level=level,
                    style=style)
 
@@ -114,8 +116,12 @@ class Exercise(W.VBox):
         """"Finish the last ``tricks`` tricks": the learner plays every card of the seat to the end."""
         tricks = check_count(tricks, "tricks", 1, read_rules(rules).hand_size)
         found = _find(rules, seed, seat, alone, partial(_finishes, tricks=tricks))
-        words = {1: "the last trick", 2: "the last two tricks", 3: "the last three tricks"}.get(tricks, "the hand")
-        question = f"Finish {words}: play each of your cards. Try to win as many tricks as your side can."
+        question = {
+            1: say("Finish the last trick: play each of your cards. Try to win as many tricks as your side can."),
+            2: say("Finish the last two tricks: play each of your cards. Try to win as many tricks as your side can."),
+            3: say("Finish the last three tricks: play each of your cards. Try to win as many tricks as your side "
+                   "can."),
+        }.get(tricks) or say("Finish the hand: play each of your cards. Try to win as many tricks as your side can.")
         return cls(found, question, seat=seat, seed=seed, to_the_end=True, show_all=show_all, samples=samples,
                    level=level, style=style)
 
@@ -127,8 +133,9 @@ class Exercise(W.VBox):
         found = _find(rules, seed, seat, alone, lambda h, s: h.phase is Phase.DISCARD and h.current_player() == s)
         trump = found.trump
         assert trump is not None, "a discard comes after trump is made"
-        question = (f"You dealt and picked up the {found.upcard}: {trump.plural} are trump. "
-                    "Which card do you discard?")
+        # Translators: {card} is the card picked up ("J♦"); {suit} the trump suit's name (context "suit").
+        question = say("You dealt and picked up the {card}: {suit} are trump. Which card do you discard?",
+                       card=found.upcard, suit=trump.said)
         return cls(found, question, seat=seat, seed=seed, show_all=show_all, samples=samples, level=level,
                    style=style)
 
@@ -138,7 +145,7 @@ class Exercise(W.VBox):
                  style: Style | str | None = None) -> Exercise:
         """"Is this hand worth ordering up?" in round 1, judged on what the learner can see."""
         found = _find(rules, seed, seat, None, _orders)
-        question = f"The {found.upcard} is turned up. Is your hand worth ordering it up?"
+        question = say("The {card} is turned up. Is your hand worth ordering it up?", card=found.upcard)
         return cls(found, question, seat=seat, seed=seed, show_all=show_all, samples=samples, level=level,
                    style=style)
 
@@ -150,8 +157,9 @@ class Exercise(W.VBox):
         chosen = practice_set(name)
         question = chosen.question(read_setup(number)[0])
         found = chosen.position(number)
-        turned = "turned up" if found.phase is Phase.ROUND_1 else "turned down"
-        return cls(found, f"The {found.upcard} is {turned}. What do you say?", seat=question.seat,
+        asked = (say("The {card} is turned up. What do you say?", card=found.upcard) if found.phase is Phase.ROUND_1
+                 else say("The {card} is turned down. What do you say?", card=found.upcard))
+        return cls(found, asked, seat=question.seat,
                    seed=question.seed, show_all=False, samples=samples, style=style)
 
     # -- the learner's moves --------------------------------------------------------------------
@@ -177,7 +185,7 @@ class Exercise(W.VBox):
         An illegal choice shows the engine's reason and changes nothing.
         """
         if self.finished or self.hand.current_player() != self.seat:
-            show_message(self.feedback, "This exercise is over: click Start again to try it again.", "error")
+            show_message(self.feedback, say("This exercise is over: click Start again to try it again."), "error")
             return False
         try:
             chosen = self.hand.verify(action)
@@ -193,8 +201,10 @@ class Exercise(W.VBox):
         hint = self._rule_of_thumb(verdict.best)
         self.hand.apply(chosen)
         self._others_play()
-        mark = "" if ungraded else "Right! " if right else "Not the best. "
-        show_message(self.feedback, mark + verdict.reason, "info" if ungraded else "good" if right else "error")
+        # Translators: {reason} is the coach's verdict on the learner's choice, a sentence of its own.
+        said = (verdict.reason if ungraded else say("Right! {reason}", reason=verdict.reason) if right else
+                say("Not the best. {reason}", reason=verdict.reason))
+        show_message(self.feedback, said, "info" if ungraded else "good" if right else "error")
         lines = [hint] if hint else []
         lines += self.happened[-6:]
         if self.finished:
@@ -212,7 +222,8 @@ class Exercise(W.VBox):
     def _rule_of_thumb(self, best: Action) -> str:
         """The rule-of-thumb reason, when that rule leads to the best choice."""
         decision = get_bot("rule of thumb", self.seed).decide(self.hand.view(self.seat))
-        return f"The rule of thumb: {decision.reason}." if decision.action == best else ""
+        # Translators: {reason} is a computer player's reason for its move ("lead the highest trump").
+        return say("The rule of thumb: {reason}.", reason=decision.reason) if decision.action == best else ""
 
     def _others_play(self) -> None:
         self.happened = play_on(self.hand, self.bots, self._learners_turn)
@@ -233,26 +244,36 @@ class Exercise(W.VBox):
 
     def _summary(self) -> str:
         right = sum(g.label in ("best", "good") for g in self.grades)
-        text = f"You made the best choice {right} time{'s' if right != 1 else ''} out of {len(self.grades)}."
+        # Translators: {count} counts the best choices, {total} the choices made.
+        text = say_plural("You made the best choice {count} time out of {total}.",
+                          "You made the best choice {count} times out of {total}.", right, total=len(self.grades))
         if self.best_tricks is not None:
-            text += (f" Your side took {tricks_words(self._side_tricks(self.hand))}; with best play by everyone "
-                     f"from the start of the exercise it takes {self.best_tricks}.")
+            # Translators: {taken} is how many tricks the side took ("3 tricks"); {best} a number of tricks.
+            took = say("Your side took {taken}; with best play by everyone from the start of the exercise it takes "
+                       "{best}.", taken=tricks_words(self._side_tricks(self.hand)), best=self.best_tricks)
+            text = sentences(text, took)
         if self.hand.is_terminal():
-            text += f" {self.hand.result.explanation[0].upper()}{self.hand.result.explanation[1:]}."
+            # Translators: {result} is the engine's sentence on how the hand was scored.
+            text = sentences(text, say("{result}.", result=self.hand.result.explanation[0].upper()
+                                       + self.hand.result.explanation[1:]))
         return text
 
     def _show(self) -> None:
         hand = self.hand
-        trump = f"Trump: {hand.trump.plural}. " if hand.trump is not None else ""
-        out = f" {sitting_out_words(hand)}" if hand.sitting_out else ""
-        self.context.value = paragraph(f"{trump}You are {hand.seat_name(self.seat)}.{out}")
+        you = hand.seat_name(self.seat)
+        # Translators: {suit} is the trump suit's name (context "suit"); {seat} the learner's seat ("South").
+        text = (say("Trump: {suit}. You are {seat}.", suit=hand.trump.said, seat=you) if hand.trump is not None else
+                say("You are {seat}.", seat=you))
+        if hand.sitting_out:
+            text = sentences(text, sitting_out_words(hand))
+        self.context.value = paragraph(text)
         self.picture.value = table_html(hand, None if self.show_all else self.seat, self.style,
                                         partial(alone, style=self.style))
         if self.finished or hand.current_player() != self.seat:
             self.choices.children = []
             return
         self.choices.children = [
-            button(label, f"Choose: {label}", partial(self.choose, action), self.feedback)
+            button(label, say("Choose: {choice}", choice=label), partial(self.choose, action), self.feedback)
             for action, label in self._options()
         ]
 
@@ -260,7 +281,8 @@ class Exercise(W.VBox):
         """Every card in hand when playing (an illegal one is explained), else the legal choices."""
         hand = self.hand
         if hand.phase is Phase.PLAY:
-            return [(Action.parse(f"play {card.code}"), f"play {card}") for card in hand.hand(self.seat)]
+            return [(Action.parse(f"play {card.code}"), say_in("bid button", "play {card}", card=card))
+                    for card in hand.hand(self.seat)]
         return [(action, action_label(hand, action)) for action in hand.legal_actions()]
 
 

@@ -2,35 +2,163 @@
 
 Cards are named by their symbols (J♠), never by the engine's codes.
 
-Only vocabulary: which actions are legal is the engine's answer (``hand.legal_actions()``).
+Only vocabulary: which actions are legal is the engine's answer (``hand.legal_actions()``). The words
+are the learner's language's (:mod:`euchre_teach.i18n`); the few short words the widgets share (a card's
+role, a phase of the hand, a coach's grade) are here too, each said whole.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from euchre_teach.actions import Action, Kind
+from euchre_teach.i18n import mark_in, say_in
 from euchre_teach.narration import order_up_verb
 from euchre_teach.state import HandState
+
+# Translators: the buttons of accepting the turned-up card's suit. "order it up" is an opponent of the dealer,
+# "assist" the dealer's partner, "take it up" the dealer; "alone" plays without the partner; {suit} is a suit
+# name (context "suit") in parentheses.
+_ORDER_UP = {
+    ("order it up", False, True): mark_in("bid button", "order it up ({suit})"),
+    ("order it up", True, True): mark_in("bid button", "order it up alone ({suit})"),
+    ("order it up", False, False): mark_in("bid button", "order it up"),
+    ("order it up", True, False): mark_in("bid button", "order it up alone"),
+    ("assist", False, True): mark_in("bid button", "assist ({suit})"),
+    ("assist", True, True): mark_in("bid button", "assist alone ({suit})"),
+    ("assist", False, False): mark_in("bid button", "assist"),
+    ("assist", True, False): mark_in("bid button", "assist alone"),
+    ("take it up", False, True): mark_in("bid button", "take it up ({suit})"),
+    ("take it up", True, True): mark_in("bid button", "take it up alone ({suit})"),
+    ("take it up", False, False): mark_in("bid button", "take it up"),
+    ("take it up", True, False): mark_in("bid button", "take it up alone"),
+}
+# Translators: the buttons of naming trump in round 2; {suit} is a suit name (context "suit"). "next" is the
+# other suit of the turned card's colour, "cross" a suit of the other colour.
+_CALL = {
+    (False, ""): mark_in("bid button", "call {suit}"),
+    (True, ""): mark_in("bid button", "call {suit} alone"),
+    (False, "next"): mark_in("bid button", "call {suit} (next)"),
+    (True, "next"): mark_in("bid button", "call {suit} alone (next)"),
+    (False, "cross"): mark_in("bid button", "call {suit} (cross)"),
+    (True, "cross"): mark_in("bid button", "call {suit} alone (cross)"),
+}
+#: The actions said in a word or two: the engine's text of each (``str(action)``), as a button says it.
+_SAID = {
+    Kind.PASS: mark_in("bid button", "pass"),
+    Kind.GO_ALONE: mark_in("bid button", "go alone"),
+    Kind.DEFEND_ALONE: mark_in("bid button", "defend alone"),
+    Kind.GO_UNDER: mark_in("bid button", "go under"),
+    Kind.THROW_IN: mark_in("bid button", "throw in"),
+}
+#: A card's role under trump (:func:`euchre_teach.ranking.card_role`), as a learner reads it.
+_ROLES = {
+    "best bower": mark_in("card role", "best bower"),
+    "right bower": mark_in("card role", "right bower"),
+    "left bower": mark_in("card role", "left bower"),
+    "trump": mark_in("card role", "trump"),
+}
+#: Where a hand is (:class:`~euchre_teach.state.Phase`, by its value), as a learner reads it.
+_PHASES = {
+    "before bidding": mark_in("phase", "before bidding"),
+    "round 1": mark_in("phase", "round 1"),
+    "round 2": mark_in("phase", "round 2"),
+    "dealer names trump": mark_in("phase", "dealer names trump"),
+    "auction": mark_in("phase", "auction"),
+    "discard": mark_in("phase", "discard"),
+    "calling for best": mark_in("phase", "calling for best"),
+    "calling a partner": mark_in("phase", "calling a partner"),
+    "defending alone": mark_in("phase", "defending alone"),
+    "play": mark_in("phase", "play"),
+    "over": mark_in("phase", "over"),
+}
+#: The coach's grades (:mod:`euchre_teach.analysis.grading`), as a learner reads them.
+_GRADES = {
+    "best": mark_in("coach grade", "best"),
+    "good": mark_in("coach grade", "good"),
+    "inaccuracy": mark_in("coach grade", "inaccuracy"),
+    "mistake": mark_in("coach grade", "mistake"),
+    "blunder": mark_in("coach grade", "blunder"),
+    "not graded": mark_in("coach grade", "not graded"),
+}
+
+
+#: The actions that name a card: what a player says for each.
+_WITH_CARD = {
+    Kind.PLAY: mark_in("bid button", "play {card}"),
+    Kind.DISCARD: mark_in("bid button", "discard {card}"),
+    Kind.ALLY: mark_in("bid button", "ally {card}"),
+    Kind.GIVE: mark_in("bid button", "give {card}"),
+}
 
 
 def action_label(hand: HandState, action: Action) -> str:
     """What the current player would say for ``action``."""
-    seat, dealer = hand.current_player(), hand.dealer
-    alone = " alone" if action.alone and action.kind is not Kind.DEFEND_ALONE else ""
-    if action.kind is Kind.ORDER_UP and hand.upcard is not None and seat is not None:
-        verb = order_up_verb(hand.rules, seat, dealer)
-        return f"{verb}{alone} ({hand.upcard.suit.plural})" if hand.upcard.suit is not None else f"{verb}{alone}"
+    alone = action.alone and action.kind is not Kind.DEFEND_ALONE
+    if action.kind is Kind.ORDER_UP and hand.upcard is not None and hand.current_player() is not None:
+        return _order_up_label(hand, alone)
     if action.kind is Kind.CALL and action.suit is not None:
         turned = hand.upcard.suit if hand.upcard is not None else None
-        kind = "" if turned is None else (" (next)" if action.suit == turned.same_colour else " (cross)")
-        return f"call {action.suit.plural}{alone}{kind}"
-    if action.kind in (Kind.PLAY, Kind.DISCARD):
-        return f"{action.kind.value} {action.card}"
-    if action.kind is Kind.ALLY:
-        return f"ally {action.card}"
-    if action.kind is Kind.GIVE:
-        return f"give {action.card}"
+        kind = "" if turned is None else ("next" if action.suit == turned.same_colour else "cross")
+        return say_in("bid button", _CALL[alone, kind], suit=action.suit.said)
+    if action.kind in _WITH_CARD:
+        return say_in("bid button", _WITH_CARD[action.kind], card=action.card)
     if action.kind is Kind.BID and action.suit is not None and action.bid is not None:
         return f"{action.bid}{action.suit.symbol}"  # twenty bids ('4♥': four tricks in hearts) fit one row
     if action.kind is Kind.CALL_ACE and action.suit is not None:
-        return f"call the ace of {action.suit.plural}{alone}"
-    return str(action)  # pass, bids, go alone, defend alone, go under, throw in: already a player's words
+        if alone:
+            return say_in("bid button", "call the ace of {suit} alone", suit=action.suit.said)
+        return say_in("bid button", "call the ace of {suit}", suit=action.suit.said)
+    said = _SAID.get(action.kind)
+    if said is not None and said == str(action):
+        return say_in("bid button", said)
+    return str(action)  # bids: already a player's words
+
+
+def _order_up_label(hand: HandState, alone: bool) -> str:
+    """Accepting the upcard's suit: 'order it up (hearts)', 'assist', 'take it up alone (spades)'."""
+    seat = hand.current_player()
+    assert seat is not None and hand.upcard is not None
+    verb = order_up_verb(hand.rules, seat, hand.dealer)
+    suit = hand.upcard.suit
+    template = _ORDER_UP.get((verb, alone, suit is not None))
+    if template is None:  # a verb this table does not know: the engine's words
+        return verb + (" alone" if alone else "")
+    return say_in("bid button", template, suit=suit.said if suit is not None else "")
+
+
+def role_words(role: str) -> str:
+    """A card's role (``'left bower'``, from :func:`~euchre_teach.ranking.card_role`) in the learner's words."""
+    found = _ROLES.get(role)
+    return say_in("card role", found) if found else role
+
+
+def phase_words(value: str) -> str:
+    """A phase of the hand (``Phase.value``: ``'round 1'``) in the learner's words."""
+    found = _PHASES.get(value)
+    return say_in("phase", found) if found else value
+
+
+def grade_words(label: str) -> str:
+    """A coach's grade (``'inaccuracy'``) in the learner's words."""
+    found = _GRADES.get(label)
+    return say_in("coach grade", found) if found else label
+
+
+def sentences(*texts: str) -> str:
+    """Sentences one after another, as the language writes them (a space in English, none in Japanese)."""
+    joined = ""
+    for text in texts:
+        # Translators: two sentences of a paragraph, one after the other: a space between them (none in Japanese).
+        joined = say_in("sentences", "{first} {second}", first=joined, second=text) if joined and text else \
+            joined or text
+    return joined
+
+
+def listed(words: Iterable[str]) -> str:
+    """Words one after another, as a list is written: ``'pass, order it up'``."""
+    # Translators: what goes between the items of a short list ("pass, order it up"): a comma and a space.
+    return say_in("list", ", ").join(words)
+
+
+__all__ = ["action_label", "grade_words", "listed", "phase_words", "role_words", "sentences"]

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
+from euchre_teach.i18n import say
 from euchre_teach.match import Match
 from euchre_teach.record import Record
 from euchre_teach.rules import Partnership, Rules
@@ -49,7 +50,7 @@ class OneHand(Match):
     def summary(self) -> str:
         """The hand's result in words once it is scored; before, that it is a single hand."""
         if not self.is_terminal():
-            return "a single hand"
+            return say("a single hand")
         words = self.hand.result.explanation
         return words[:1].upper() + words[1:]
 

@@ -32,6 +32,7 @@ from euchre_teach.actions import Action, Kind
 from euchre_teach.bots import get_bot
 from euchre_teach.cards import Card
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import mark_in, number, percent, say, say_in, say_plural
 from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.match import Match
 from euchre_teach.narration import narrate
@@ -54,7 +55,7 @@ from euchre_teach.widgets.base import (
     table_html,
 )
 from euchre_teach.widgets.css import PLAY_TABLE_CSS, PLAY_TABLE_HEIGHT, PROJECTOR_TABLE_HEIGHT
-from euchre_teach.widgets.labels import action_label
+from euchre_teach.widgets.labels import action_label, grade_words, listed, phase_words, role_words, sentences
 from euchre_teach.widgets.matches import OneHand, match_stats
 
 if TYPE_CHECKING:  # the coach and its samplers are imported with the first hint or verdict
@@ -135,10 +136,11 @@ class PlayTable(W.VBox):
         self.bids = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.cards.add_class("euchre-cards")
         self.bids.add_class("euchre-bids")
-        self.hint_button = button("Hint", "The coach's best move here, and why", self.hint, self.message)
-        self.undo_button = button("Undo", "Take back your last decision", self.undo, self.message)
-        self.retry_button = button("Retry this deal", "Play this hand again from the deal", self.retry, self.message)
-        self.next_button = button("Next hand ▶", "Deal the next hand", self.next_hand, self.message)
+        self.hint_button = button(say("Hint"), say("The coach's best move here, and why"), self.hint, self.message)
+        self.undo_button = button(say("Undo"), say("Take back your last decision"), self.undo, self.message)
+        self.retry_button = button(say("Retry this deal"), say("Play this hand again from the deal"), self.retry,
+                                   self.message)
+        self.next_button = button(say("Next hand ▶"), say("Deal the next hand"), self.next_hand, self.message)
         self.hint_button.layout.display = "inline-flex" if hints else "none"
         controls = W.HBox([self.hint_button, self.undo_button, self.retry_button, self.next_button],
                           layout=W.Layout(flex_flow="row wrap", align_items="center"))
@@ -197,10 +199,13 @@ class PlayTable(W.VBox):
         self.hand = self.match.hand
         self.all_decisions = []
         self._start_hand(record.actions[:start])
-        you = f"A shared deal: you play {self.rules.seat_name(self.seat)}"
-        show_message(self.message, f"{you} from the deal." if start == 0 else
-                     f"{you}. The first {start} actions are taken as the shared code gives them, and the hand "
-                     "goes on from there.", "info")
+        you = self.rules.seat_name(self.seat)
+        # Translators: {seat} is the learner's seat ("South"); {count} the actions taken before the learner starts.
+        show_message(self.message, say("A shared deal: you play {seat} from the deal.", seat=you) if start == 0 else
+                     say_plural("A shared deal: you play {seat}. The first {count} actions are taken as the shared "
+                                "code gives them, and the hand goes on from there.",
+                                "A shared deal: you play {seat}. The first {count} actions are taken as the shared "
+                                "code gives them, and the hand goes on from there.", start, seat=you), "info")
 
     def _start_hand(self, given: tuple[Action, ...] = ()) -> None:
         self.decisions: list[Decision] = []
@@ -241,8 +246,10 @@ class PlayTable(W.VBox):
             said = self.hand.narrate(chosen, self.seat)
             decision = self._judge(chosen, step)
             self.match.apply(chosen, self.seat)
-            mark = "" if decision.grade is None else f" [{decision.grade.label}]"
-            self.lines.append(f"You: {said}{mark}")
+            # Translators: a line of the hand's log: {said} is what the learner did, in the narration's words;
+            # {grade} the coach's grade of it ("best", "mistake").
+            self.lines.append(say("You: {said}", said=said) if decision.grade is None else
+                              say("You: {said} [{grade}]", said=said, grade=grade_words(decision.grade.label)))
             self.reasons.append(self.lines[-1])
             self.decisions.append(decision)
             if decision.grade is not None:  # a graded decision goes to the learner's progress file
@@ -277,8 +284,8 @@ class PlayTable(W.VBox):
         Drawings are counted rather than compared by position: after Retry the computer players
         replay the same moves, so an old card button would otherwise match the new moment."""
         if drawn != self._drawings:
-            show_message(self.message, "That click was on a button from before the table was last drawn, "
-                                       "so it was ignored: choose from the buttons shown now.", "info")
+            show_message(self.message, say("That click was on a button from before the table was last drawn, "
+                                           "so it was ignored: choose from the buttons shown now."), "info")
             return False
         return do()
 
@@ -287,40 +294,42 @@ class PlayTable(W.VBox):
         card = Card.parse(card)
         hand = self.hand
         if not hand.is_terminal() and self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
-            words = ", ".join(action_label(hand, a) for a in hand.legal_actions())
-            show_message(self.message, f"It is your turn to bid, not to play a card: choose one of the bid "
-                                       f"buttons ({words}).", "error")
+            words = listed(action_label(hand, a) for a in hand.legal_actions())
+            # Translators: {buttons} lists the bid buttons' words ("pass, order it up (hearts)").
+            show_message(self.message, say("It is your turn to bid, not to play a card: choose one of the bid "
+                                           "buttons ({buttons}).", buttons=words), "error")
             return False
         return self.act(A.discard(card) if hand.phase is Phase.DISCARD else A.play(card))
 
     def hint(self) -> Advice | None:
         """The coach's best move for the learner now, shown under the table."""
         if not self.learners_turn:
-            show_message(self.message, "No hint now: it is not your turn to decide.", "info")
+            show_message(self.message, say("No hint now: it is not your turn to decide."), "info")
             return None
         advice = self._advise()
-        self.hint_text.value = (f"<div class='euchre-hint'><b>Hint:</b> {html.escape(advice.reason)}</div>")
+        self.hint_text.value = (f"<div class='euchre-hint'><b>{html.escape(say('Hint:'))}</b> "
+                                f"{html.escape(advice.reason)}</div>")
         return advice
 
     def undo(self) -> bool:
         """Take back the learner's last decision (and the computer players' moves after it)."""
         mine = [i for i, (s, _) in enumerate(self.hand.history) if s == self.seat]
         if not mine:
-            show_message(self.message, "Nothing to undo: you have not made a decision in this hand yet.", "error")
+            show_message(self.message, say("Nothing to undo: you have not made a decision in this hand yet."), "error")
             return False
         if not self._rewind(mine[-1]):
             return False
-        show_message(self.message, "Your last decision is taken back: decide again.", "info")
+        show_message(self.message, say("Your last decision is taken back: decide again."), "info")
         return True
 
     def retry(self) -> bool:
         """Play this deal again from the start (in a match, only while the hand is in play)."""
         if not self.hand.actions:
-            show_message(self.message, "Nothing to retry: no one has acted in this hand yet.", "error")
+            show_message(self.message, say("Nothing to retry: no one has acted in this hand yet."), "error")
             return False
         if not self._rewind(0):
             return False
-        show_message(self.message, "The same deal again, from the start.", "info")
+        show_message(self.message, say("The same deal again, from the start."), "info")
         return True
 
     @property
@@ -333,8 +342,8 @@ class PlayTable(W.VBox):
         """Go back to the state before action number ``step`` of this hand; False (and the reason
         shown) when it cannot be: in a match a scored hand is final."""
         if self._scored:
-            show_message(self.message, "This hand is scored, and a scored hand in a match is final: "
-                                       "“Next hand ▶” deals the next one.", "error")
+            show_message(self.message, say("This hand is scored, and a scored hand in a match is final: "
+                                           "“Next hand ▶” deals the next one."), "error")
             return False
         self.match.rewind(step)  # replays this hand only
         self.hand = self.match.hand
@@ -349,7 +358,7 @@ class PlayTable(W.VBox):
     def next_hand(self) -> None:
         """After a finished hand: the match's next hand; after the match (or a single hand): a new one."""
         if not self.hand.is_terminal():
-            show_message(self.message, "Finish this hand first.", "error")
+            show_message(self.message, say("Finish this hand first."), "error")
             return
         self.all_decisions += self.decisions
         if not self.match.is_terminal():
@@ -404,17 +413,21 @@ class PlayTable(W.VBox):
         sampling error, every choice's expected points) one click away, under "The numbers"."""
         grade = decision.grade
         if grade is None:
-            return (f"<div class='euchre-grade'><b>Your {html.escape(decision.words)}:</b> "
+            # Translators: {words} is the learner's move in the buttons' words ("play J♠", "pass"); a coach's note
+            # on why it is not graded follows.
+            return (f"<div class='euchre-grade'><b>{html.escape(say('Your {words}:', words=decision.words))}</b> "
                     f"{html.escape(decision.note)}</div>") if decision.note else ""
         colour = "#0b6b2b" if grade.label in _GOOD else "#a40000"
-        said = f"Your {decision.words}: {grade.label}."
+        # Translators: {words} is the learner's move in the buttons' words ("play J♠"); {grade} the coach's grade.
+        said = say("Your {words}: {grade}.", words=decision.words, grade=grade_words(grade.label))
         reason = card_words(grade.detail or grade.reason)
         if grade.label == "best" and grade.action == (decision.advice.action if decision.advice else None):
             reason = reason.split(": ", 1)[-1]  # the coach's own move: its name is said already
         short = fit_words(reason[:1].upper() + reason[1:], GRADE_WORDS - len(said.split()))
         numbers = " ".join(part for part in (grade.headline.removeprefix("Best.").strip(), grade.detail) if part)
         return (f"<div class='euchre-grade' style='color:{colour}'><b>{html.escape(said)}</b> {html.escape(short)}"
-                f"<details><summary>The numbers</summary>{html.escape(numbers or grade.reason)}</details></div>")
+                f"<details><summary>{html.escape(say('The numbers'))}</summary>{html.escape(numbers or grade.reason)}"
+                "</details></div>")
 
     def costliest(self, decisions: list[Decision] | None = None, most: int = 3) -> list[Decision]:
         """The learner's ``most`` (1 to 10) costliest graded decisions (those that gave points away), of
@@ -430,20 +443,11 @@ class PlayTable(W.VBox):
         """The after-hand review: the costliest decisions, what was better and why."""
         worst = self.costliest()
         if not any(d.grade is not None for d in self.decisions):
-            return "No graded decisions in this hand."
+            return say("No graded decisions in this hand.")
         if not worst:
-            return "Every decision you made in this hand was the best one, or within 0.05 points of it."
-        lines = []
-        for d in worst:
-            grade, advice = d.grade, d.advice
-            assert grade is not None and advice is not None, "costliest() keeps graded decisions, graded by advice"
-            article = "an" if grade.label[0] in "aeiou" else "a"
-            noise = f" ±{grade.error:.2f}" + (", within the sampling error" if grade.loss < 2 * grade.error else "")
-            lines.append(f"In {d.when}, your {d.words} was {article} {grade.label} (it gave away "
-                         + (f"{grade.loss:.0%} of your chance to win the match" if advice.by_match
-                            else f"{grade.loss:.2f} points{noise if grade.error else ''}")
-                         + f"). Better: {advice.reason}")
-        return "\n".join(lines)
+            return say("Every decision you made in this hand was the best one, or within {margin} points of it.",
+                       margin=number(0.05))
+        return "\n".join(_costly_line(d) for d in worst)
 
     def summary(self) -> str:
         """The match (or hand) in numbers: hands won, euchres, loners, the learner's grades."""
@@ -452,16 +456,16 @@ class PlayTable(W.VBox):
         for decision in [*self.all_decisions, *self.decisions]:
             if decision.grade is not None:
                 grades[decision.grade.label] = grades.get(decision.grade.label, 0) + 1
-        order = ("best", "good", "inaccuracy", "mistake", "blunder")
-        graded = ", ".join(f"{grades[g]} {g}" for g in order if g in grades) or "none graded"
-        alone = ""
-        if self.rules.partnership is not Partnership.NONE:  # without partners every maker plays alone
-            alone = f"; {_count(stats.loners, 'lone hand')} ({stats.loners_made} made)"
-        if stats.defences:
-            alone += f", {_count(stats.defences, 'lone defence')} ({stats.defences_won} won)"
-        return (f"{self.match.summary()}. Your side won {stats.won} of {stats.hands} hands; you euchred the other "
-                f"side {_count(stats.euchred_them, 'time')} and were euchred {stats.euchred_us}{alone}. "
-                f"Your decisions: {graded}.")
+        graded = listed(count(grades[g]) for g, count in _GRADE_COUNTS.items() if g in grades) or say("none graded")
+        loners = self.rules.partnership is not Partnership.NONE  # without partners every maker plays alone
+        template = _SUMMARIES[loners, bool(stats.defences)]
+        return say_in("summary", template, result=self.match.summary(), won=stats.won, hands=stats.hands,
+                   times=say_plural("{count} time", "{count} times", stats.euchred_them),
+                   euchred=stats.euchred_us, graded=graded,
+                   loners=say_plural("{count} lone hand", "{count} lone hands", stats.loners),
+                   made=stats.loners_made,
+                   defences=say_plural("{count} lone defence", "{count} lone defences", stats.defences),
+                   defended=stats.defences_won)
 
     def _side(self) -> set[int]:
         return {self.seat, self.rules.partner(self.seat)} if self.rules.partners_opposite else {self.seat}
@@ -503,7 +507,9 @@ class PlayTable(W.VBox):
         self.table.value = table_html(hand, self.seat, self.style, partial(within, height=height), hints=self.hints)
         if self.learners_turn and hand.phase not in (Phase.PLAY, Phase.DISCARD):
             self.bids.children = [
-                button(action_label(hand, a), f"Say: {a}" if a.kind is Kind.BID else f"Say: {action_label(hand, a)}",
+                # Translators: a bid button's tooltip; {words} is the bid ("bid 4 hearts", "pass").
+                button(action_label(hand, a), say("Say: {words}", words=a if a.kind is Kind.BID else
+                                                  action_label(hand, a)),
                        partial(guard, partial(self.act, a)), self.message)
                 for a in hand.legal_actions() if a.kind not in (Kind.PLAY, Kind.DISCARD)
             ]
@@ -517,9 +523,10 @@ class PlayTable(W.VBox):
         self.undo_button.disabled = self._scored or not any(s == self.seat for s, _ in hand.history)
         self.retry_button.disabled = self._scored or not hand.actions
         self.next_button.disabled = not over
-        self.next_button.description = "New match ▶" if over and self.match_over and self.match_mode else "Next hand ▶"
+        self.next_button.description = (say("New match ▶") if over and self.match_over and self.match_mode else
+                                        say("Next hand ▶"))
         items = "".join(f"<li value='{n}'>{html.escape(line)}</li>" for n, line in self.log_shown())
-        title = "The whole hand, with the computer players' reasons in full" if over else "This hand so far"
+        title = say("The whole hand, with the computer players' reasons in full") if over else say("This hand so far")
         # the box scrolls, so a keyboard must reach it (tabindex) and a screen reader hears it as a log
         self.history_log.value = (f"<b>{title}</b><div class='euchre-log-box' tabindex='0' role='log' "
                                   f"aria-label='{html.escape(title, quote=True)}'><div><ol class='euchre-log'>"
@@ -538,18 +545,25 @@ class PlayTable(W.VBox):
 
     def _show_review(self) -> None:
         review = "".join(f"<li>{html.escape(line)}</li>" for line in self.review_text().splitlines())
-        body = f"<div class='euchre-review'><b>Review of this hand</b><ul>{review}</ul></div>"
+        body = f"<div class='euchre-review'><b>{html.escape(say('Review of this hand'))}</b><ul>{review}</ul></div>"
         if self.match_over:
-            title = "Match over" if self.match_mode else "Hand over"
+            title = say("Match over.") if self.match_mode else say("Hand over.")
             body = (f"<div class='euchre-match-over' style='border:2px solid #0b6b2b;padding:4px 8px'>"
-                    f"<b>{title}.</b> {html.escape(self.summary())}</div>{body}")
+                    f"<b>{html.escape(title)}</b> {html.escape(self.summary())}</div>{body}")
         self.review.value = body
 
     def _card_button(self, card: Card, guard: Callable[[Callable[[], bool]], bool]) -> W.Button:
         hand = self.hand
-        verb = "Discard" if hand.phase is Phase.DISCARD else "Play"
         role = card_role(card, hand.trump, self.rules)
-        widget = button(str(card), f"{verb} the {card}" + (f" ({role})" if role else ""),
+        # Translators: a card button's tooltip; {card} is the card ("J♠"), {role} what it is under trump
+        # ("left bower", "trump").
+        if hand.phase is Phase.DISCARD:
+            tip = say("Discard the {card} ({role})", card=card, role=role_words(role)) if role else \
+                say("Discard the {card}", card=card)
+        else:
+            tip = say("Play the {card} ({role})", card=card, role=role_words(role)) if role else \
+                say("Play the {card}", card=card)
+        widget = button(str(card), tip,
                         partial(guard, partial(self.click_card, card)), self.message)
         widget.add_class("euchre-card-button")
         widget.style.text_color = self.style.suit_colour(card.suit is not None and card.suit.is_red)
@@ -563,15 +577,21 @@ class PlayTable(W.VBox):
         """Whose turn it is, the hand's result, and the match score."""
         hand, you = self.hand, self.rules.seat_name(self.seat)
         if self.match.is_terminal():
-            return f"{'Match' if self.match_mode else 'Hand'} over: {self.match.summary()}."
+            # Translators: {result} is the match's (or the hand's) result in a sentence of its own.
+            return (say("Match over: {result}.", result=self.match.summary()) if self.match_mode else
+                    say("Hand over: {result}.", result=self.match.summary()))
         if hand.is_terminal():
-            text = f"Hand over: {_capital(hand.result.explanation)}."
+            text = say("Hand over: {result}.", result=_capital(hand.result.explanation))
         elif self.learners_turn:
-            text = f"Your turn ({you}): {hand.phase.value}."
+            # Translators: {seat} is the learner's seat ("South"); {phase} where the hand is ("round 1", "play").
+            text = say("Your turn ({seat}): {phase}.", seat=you, phase=phase_words(hand.phase.value))
         else:
-            text = f"{hand.seat_name(hand.player_to_act())} to act."
+            text = say("{seat} to act.", seat=hand.seat_name(hand.player_to_act()))
         if self.match_mode:
-            text += f" Hand {self.hand_number}. Match: {self.match.summary()}."
+            # Translators: {number} counts the match's hands; {score} is the match score ("North–South 0,
+            # East–West 0 (playing to 10)").
+            text = sentences(text, say("Hand {number}. Match: {score}.", number=self.hand_number,
+                                       score=self.match.summary()))
         return text
 
 
@@ -580,9 +600,78 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _count(number: int, noun: str) -> str:
-    """'1 lone hand', '2 lone hands'."""
-    return f"{number} {noun}{'s' if number != 1 else ''}"
+#: The grades a summary counts, in order, each counted in the learner's words (English says "2 inaccuracy").
+_GRADE_COUNTS: dict[str, Callable[[int], str]] = {
+    "best": lambda n: say_plural("{count} best", "{count} best", n),
+    "good": lambda n: say_plural("{count} good", "{count} good", n),
+    "inaccuracy": lambda n: say_plural("{count} inaccuracy", "{count} inaccuracy", n),
+    "mistake": lambda n: say_plural("{count} mistake", "{count} mistake", n),
+    "blunder": lambda n: say_plural("{count} blunder", "{count} blunder", n),
+}
+# Translators: a match's summary. {result} is the match's result as a sentence ("North–South win, ..."); {won}
+# and {hands} count hands; {times} says how often ("2 times"); {euchred} is a number; {loners} and {defences}
+# count lone hands and lone defences ("1 lone hand"), {made} and {defended} how many of them succeeded;
+# {graded} lists the learner's grades ("3 best, 1 mistake").
+_SUMMARIES = {
+    (False, False): mark_in("summary", "{result}. Your side won {won} of {hands} hands; you euchred the other side "
+                                       "{times} and were euchred {euchred}. Your decisions: {graded}."),
+    (True, False): mark_in("summary", "{result}. Your side won {won} of {hands} hands; you euchred the other side "
+                                      "{times} and were euchred {euchred}; {loners} ({made} made). Your decisions: "
+                                      "{graded}."),
+    (True, True): mark_in("summary", "{result}. Your side won {won} of {hands} hands; you euchred the other side "
+                                     "{times} and were euchred {euchred}; {loners} ({made} made), {defences} "
+                                     "({defended} won). Your decisions: {graded}."),
+    (False, True): mark_in("summary", "{result}. Your side won {won} of {hands} hands; you euchred the other side "
+                                      "{times} and were euchred {euchred}, {defences} ({defended} won). Your "
+                                      "decisions: {graded}."),
+}
+
+
+def _when_words(when: str) -> str:
+    """When a decision was taken (:attr:`Decision.when`, kept in English for the progress file), in the
+    learner's words: 'trick 3', 'the discard', 'the bidding (round 1)'."""
+    if when.startswith("trick ") and when[6:].isdigit():
+        return say_in("decision", "trick {number}", number=int(when[6:]))
+    if when == "the discard":
+        return say_in("decision", "the discard")
+    if when.startswith("the bidding (") and when.endswith(")"):
+        return say_in("decision", "the bidding ({phase})", phase=phase_words(when[13:-1]))
+    return when
+
+
+def _costly_line(decision: Decision) -> str:
+    """One line of the review: a costly decision, what it gave away, and what was better."""
+    grade, advice = decision.grade, decision.advice
+    assert grade is not None and advice is not None, "costliest() keeps graded decisions, graded by advice"
+    # Translators: {when} is when it happened ("trick 3", "the bidding (round 1)"); {words} the learner's move in
+    # the buttons' words; {grade} the grade with its article ("an inaccuracy"); {reason} the coach's reason.
+    values = {"when": _when_words(decision.when), "words": decision.words, "grade": _graded(grade.label),
+              "reason": advice.reason, "loss": number(grade.loss), "error": number(grade.error)}
+    if advice.by_match:
+        return say("In {when}, your {words} was {grade} (it gave away {share} of your chance to win the match). "
+                   "Better: {reason}", share=percent(grade.loss), **values)
+    if not grade.error:
+        return say("In {when}, your {words} was {grade} (it gave away {loss} points). Better: {reason}", **values)
+    if grade.loss < 2 * grade.error:
+        return say("In {when}, your {words} was {grade} (it gave away {loss} points ±{error}, within the sampling "
+                   "error). Better: {reason}", **values)
+    return say("In {when}, your {words} was {grade} (it gave away {loss} points ±{error}). Better: {reason}",
+               **values)
+
+
+#: A costly grade with its article, as the review says it.
+_WITH_ARTICLE = {
+    "inaccuracy": mark_in("coach grade", "an inaccuracy"),
+    "mistake": mark_in("coach grade", "a mistake"),
+    "blunder": mark_in("coach grade", "a blunder"),
+}
+
+
+def _graded(label: str) -> str:
+    found = _WITH_ARTICLE.get(label)
+    if found is None:
+        return ("an " if label[:1] in tuple("aeiou") else "a ") + label
+    return say_in("coach grade", found)
 
 
 __all__ = ["Decision", "PlayTable"]

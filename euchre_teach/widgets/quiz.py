@@ -15,6 +15,7 @@ import ipywidgets as W
 
 from euchre_teach.bots import get_bot, play_out
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import say, say_in
 from euchre_teach.inputs import check_seed
 from euchre_teach.render.explain import trick_reason
 from euchre_teach.render.style import Style, get_style
@@ -75,7 +76,7 @@ class TrickQuiz(W.VBox):
         self.answers = answers_row()
         self.message = message_html()
         self.reason = W.HTML()
-        self.next_button = button("Next position", "A new trick to predict", self.next, self.message)
+        self.next_button = button(say("Next position"), say("A new trick to predict"), self.next, self.message)
         super().__init__([answers_style(), self.prompt, self.picture, self.answers, self.message, self.reason,
                           self.next_button])
         self.add_class("euchre-trick-quiz")  # for page styles and browser tests
@@ -97,18 +98,31 @@ class TrickQuiz(W.VBox):
         hidden = Trick(self.trick.number, self.trick.leader, self.trick.plays, None)
         self.picture.value = trick_svg(hidden, trump, self.rules, self.style)
         leader = self.hand.seat_name(self.trick.leader)
-        out = ""
-        if self.hand.sitting_out:
-            names = " and ".join(self.hand.seat_name(s) for s in self.hand.sitting_out)
-            out = f" {names} {'sits' if len(self.hand.sitting_out) == 1 else 'sit'} out (a partner plays alone)."
-        self.prompt.value = paragraph(f"Position {self.number}: trump is {trump.plural}; {leader} leads trick "
-                                      f"{self.trick.number}.{out} Who wins this trick?", bold=True)
+        out = [self.hand.seat_name(s) for s in self.hand.sitting_out]
+        # Translators: {number} counts the positions; {suit} is the trump suit's name (context "suit"); {seat} the
+        # seat that leads ("West"); {trick} the trick's number; {out} the seat sitting out, {first} and {second}
+        # the two seats sitting out.
+        facts = {"number": self.number, "suit": trump.said, "seat": leader, "trick": self.trick.number}
+        if not out:
+            prompt = say("Position {number}: trump is {suit}; {seat} leads trick {trick}. Who wins this trick?",
+                         **facts)
+        elif len(out) == 1:
+            prompt = say("Position {number}: trump is {suit}; {seat} leads trick {trick}. {out} sits out (a partner "
+                         "plays alone). Who wins this trick?", out=out[0], **facts)
+        elif len(out) == 2:
+            prompt = say("Position {number}: trump is {suit}; {seat} leads trick {trick}. {first} and {second} sit "
+                         "out (a partner plays alone). Who wins this trick?", first=out[0], second=out[1], **facts)
+        else:
+            prompt = say("Position {number}: trump is {suit}; {seat} leads trick {trick}. {out} sit out (a partner "
+                         "plays alone). Who wins this trick?", out=" and ".join(out), **facts)
+        self.prompt.value = paragraph(prompt, bold=True)
         self.answers.children = [
-            button(self.hand.seat_name(seat), f"Predict: {self.hand.seat_name(seat)} wins the trick",
+            button(self.hand.seat_name(seat), say("Predict: {seat} wins the trick", seat=self.hand.seat_name(seat)),
                    partial(self.answer, seat), self.message)
             for seat, _card in self.trick.plays
         ]
-        show_message(self.message, f"Score: {self.score[0]} of {self.score[1]}")
+        show_message(self.message, say_in("quiz", "Score: {right} of {asked}", right=self.score[0],
+                                          asked=self.score[1]))
         self.reason.value = ""
 
     def answer(self, seat: int | str) -> bool:
@@ -117,11 +131,12 @@ class TrickQuiz(W.VBox):
         A position is answered once (its buttons are then disabled): a second answer, or a seat that
         did not play to the trick, is refused with a ``EuchreError`` and changes nothing."""
         if self.answered:
-            raise EuchreError(f"Position {self.number} is answered: click “Next position” for a new trick.")
+            raise EuchreError(say("Position {number} is answered: click “Next position” for a new trick.",
+                                  number=self.number))
         seat = self.rules.parse_seat(seat)
         if seat not in (s for s, _card in self.trick.plays):
-            raise EuchreError(f"{self.hand.seat_name(seat)} did not play to this trick: "
-                              "predict one of the players shown.")
+            raise EuchreError(say("{seat} did not play to this trick: predict one of the players shown.",
+                                  seat=self.hand.seat_name(seat)))
         self.answered = True
         right = seat == self.trick.winner
         self.score[0] += right
@@ -131,8 +146,12 @@ class TrickQuiz(W.VBox):
         trump = self.hand.trump
         assert trump is not None and self.trick.winner is not None
         winner = self.hand.seat_name(self.trick.winner)
-        verdict = "Right!" if right else f"Not quite: {winner} wins."
-        show_message(self.message, f"{verdict} Score: {self.score[0]} of {self.score[1]}", "good" if right else "error")
+        score = {"right": self.score[0], "asked": self.score[1]}
+        show_message(self.message, say_in("quiz", "Right! Score: {right} of {asked}", **score) if right else
+                     say_in("quiz", "Not quite: {seat} wins. Score: {right} of {asked}", seat=winner, **score),
+                     "good" if right else "error")
         self.picture.value = trick_svg(self.trick, trump, self.rules, self.style)
-        self.reason.value = paragraph(f"{winner} wins. " + trick_reason(self.trick.cards, trump, self.rules))
+        # Translators: {seat} wins the trick; {reason} is the engine's explanation, a sentence of its own.
+        self.reason.value = paragraph(say("{seat} wins. {reason}", seat=winner,
+                                          reason=trick_reason(self.trick.cards, trump, self.rules)))
         return right

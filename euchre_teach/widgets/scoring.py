@@ -16,6 +16,7 @@ import ipywidgets as W
 
 from euchre_teach.bots import computer_players, play_out
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import mark_in, say, say_in
 from euchre_teach.inputs import check_seed
 from euchre_teach.rules import Rules, Scoring
 from euchre_teach.scoring import hand_scores
@@ -37,13 +38,17 @@ KINDS: tuple[tuple[str, Callable[[HandState], bool]], ...] = (
 )
 
 
-HAND = "Hand {number}: {question}"
-RIGHT = "Right! {rule}. Score: {right} of {asked}."
-WRONG = "Not quite. {rule}. Score: {right} of {asked}."
-PROMPT = ("{maker} made {trump} trump. The makers, {makers}, took {taken} of the five tricks. "
-          "Who scores, and how many points?")
-PROMPT_ALONE = ("{maker} made {trump} trump and played alone. The makers, {makers}, took {taken} "
-                "of the five tricks. Who scores, and how many points?")
+# Translators: {number} counts the quiz's hands; {question} is the question about the hand, sentences of their own.
+HAND = mark_in("score quiz", "Hand {number}: {question}")
+# Translators: {rule} is the engine's sentence on how the hand scores; {right} of {asked} the learner's score.
+RIGHT = mark_in("score quiz", "Right! {rule}. Score: {right} of {asked}.")
+WRONG = mark_in("score quiz", "Not quite. {rule}. Score: {right} of {asked}.")
+# Translators: {maker} is the seat that made trump ("West"), {trump} the trump suit (context "suit"), {makers} the
+# makers' side ("East–West"), {taken} how many tricks they took.
+PROMPT = mark_in("score quiz", "{maker} made {trump} trump. The makers, {makers}, took {taken} of the five tricks. "
+                               "Who scores, and how many points?")
+PROMPT_ALONE = mark_in("score quiz", "{maker} made {trump} trump and played alone. The makers, {makers}, took "
+                                     "{taken} of the five tricks. Who scores, and how many points?")
 
 
 def scoring_hand(rules: Rules, seed: int) -> HandState:
@@ -69,9 +74,9 @@ def score_question(hand: HandState) -> str:
     """The question asked about a finished hand: who made trump, alone or not, and the makers' tricks."""
     makers = tuple(sorted(hand.makers))
     assert hand.maker is not None and hand.trump is not None  # a hand played out has a maker
-    facts = {"maker": hand.seat_name(hand.maker), "trump": hand.trump.plural,
+    facts = {"maker": hand.seat_name(hand.maker), "trump": hand.trump.said,
              "makers": side_name(hand, makers), "taken": hand.result.maker_tricks}
-    return (PROMPT_ALONE if hand.alone else PROMPT).format(**facts)
+    return say_in("score quiz", PROMPT_ALONE if hand.alone else PROMPT, **facts)
 
 
 def score_options(hand: HandState) -> list[tuple[tuple[int, ...], int]]:
@@ -85,7 +90,8 @@ def score_options(hand: HandState) -> list[tuple[tuple[int, ...], int]]:
 def option_words(hand: HandState, option: tuple[tuple[int, ...], int]) -> str:
     """An answer in words: 'North–South score 2'."""
     side, points = option
-    return f"{side_name(hand, side)} score {points}"
+    # Translators: an answer button: {side} is a side ("North–South") or one seat; {points} a number.
+    return say("{side} score {points}", side=side_name(hand, side), points=points)
 
 
 def is_right(hand: HandState, option: tuple[tuple[int, ...], int]) -> bool:
@@ -111,7 +117,7 @@ class ScoreQuiz(W.VBox):
         self.number, self.score = 0, [0, 0]
         self.prompt, self.message = W.HTML(), message_html()
         self.answers = answers_row()
-        self.next_button = button("Next hand", "Another finished hand to score", self.next, self.message)
+        self.next_button = button(say("Next hand"), say("Another finished hand to score"), self.next, self.message)
         super().__init__([answers_style(), self.prompt, self.answers, self.message, self.next_button])
         self.add_class("euchre-score-quiz")
         self.load(check_seed(seed))
@@ -125,20 +131,22 @@ class ScoreQuiz(W.VBox):
         hand = scoring_hand(self.rules, check_seed(seed))
         self.hand, self.seed, self.answered = hand, seed, False
         self.number += 1
-        self.prompt.value = paragraph(HAND.format(number=self.number, question=score_question(hand)), bold=True)
+        self.prompt.value = paragraph(say_in("score quiz", HAND, number=self.number, question=score_question(hand)),
+                                      bold=True)
         self.options = score_options(hand)
         self.answers.children = [
-            button(option_words(hand, option), f"Answer: {option_words(hand, option)}",
+            button(option_words(hand, option), say("Answer: {answer}", answer=option_words(hand, option)),
                    partial(self.answer, index), self.message)
             for index, option in enumerate(self.options)
         ]
-        show_message(self.message, f"Score: {self.score[0]} of {self.score[1]}")
+        show_message(self.message, say_in("quiz", "Score: {right} of {asked}", right=self.score[0],
+                                          asked=self.score[1]))
 
     def answer(self, index: int) -> bool:
         """Answer with option ``index`` (a place in :attr:`options`); shows the rule that scores the hand.
         True when right."""
         if self.answered:
-            raise EuchreError(f"Hand {self.number} is scored: click “Next hand” for another.")
+            raise EuchreError(say("Hand {number} is scored: click “Next hand” for another.", number=self.number))
         if type(index) is not int or not 0 <= index < len(self.options):
             raise EuchreError(f"answer is {index!r:.40}: give the number of one of the {len(self.options)} answers")
         right = is_right(self.hand, self.options[index])
@@ -148,5 +156,6 @@ class ScoreQuiz(W.VBox):
         for choice in self.answers.children:
             choice.disabled = True
         facts = {"rule": score_rule(self.hand), "right": self.score[0], "asked": self.score[1]}
-        show_message(self.message, (RIGHT if right else WRONG).format(**facts), "good" if right else "error")
+        show_message(self.message, say_in("score quiz", RIGHT if right else WRONG, **facts),
+                     "good" if right else "error")
         return right

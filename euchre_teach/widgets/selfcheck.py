@@ -15,6 +15,7 @@ from functools import partial
 import ipywidgets as W
 
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import say
 from euchre_teach.progress import ProgressFile
 from euchre_teach.widgets.base import button, message_html, paragraph, read_question, show_message
 from euchre_teach.widgets.css import answers_row, answers_style
@@ -58,7 +59,9 @@ class SelfCheck(W.VBox):
         self.feedback = message_html()
         self.shown = answer_order(self.question, list(self.answers))
         self.buttons = [
-            button(answer, f"Answer: {answer}", partial(self.choose, answer), self.feedback) for answer in self.shown
+            # Translators: an answer button's tooltip; {answer} is the answer's text, as the lesson wrote it.
+            button(answer, say("Answer: {answer}", answer=answer), partial(self.choose, answer), self.feedback)
+            for answer in self.shown
         ]
         prompt = W.HTML(paragraph(question, bold=True))
         super().__init__([answers_style(), prompt, answers_row(self.buttons), self.feedback])
@@ -75,7 +78,8 @@ class SelfCheck(W.VBox):
         right = answer == self.correct
         if first:  # the first answer counts in the learner's progress file; trying the others afterwards does not
             ProgressFile().record("self-check", "self-checks", self.question, right=right)
-        verdict = "Right: " if right else "Not quite: "
-        text = verdict + self.answers[answer]
+        # Translators: {why} is the lesson's explanation of the answer chosen.
+        text = (say("Right: {why}", why=self.answers[answer]) if right else
+                say("Not quite: {why}", why=self.answers[answer]))
         show_message(self.feedback, text, "good" if right else "error")
         return text

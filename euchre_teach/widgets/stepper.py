@@ -13,6 +13,7 @@ from functools import partial
 import ipywidgets as W
 
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import say, say_in, say_plural
 from euchre_teach.record import Record
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import within
@@ -58,21 +59,22 @@ class HandStepper(W.VBox):
         self.style = get_style(style)
         names = self.record.rules.said_names
         self.narration = W.HTML()
-        self.first_button = button("« First", "Go to the deal", lambda: self.go(0), self.narration)
-        self.back_button = button("◀ Back", "One step back (down arrow in the Step box)",
+        self.first_button = button(say("« First"), say("Go to the deal"), lambda: self.go(0), self.narration)
+        self.back_button = button(say("◀ Back"), say("One step back (down arrow in the Step box)"),
                                   lambda: self.go(self.cursor - 1), self.narration)
-        self.forward_button = button("Forward ▶", "One step forward (up arrow in the Step box)",
+        self.forward_button = button(say("Forward ▶"), say("One step forward (up arrow in the Step box)"),
                                      lambda: self.go(self.cursor + 1), self.narration)
-        self.last_button = button("Last »", "Go to the end of the hand",
+        self.last_button = button(say("Last »"), say("Go to the end of the hand"),
                                   lambda: self.go(len(self.record)), self.narration)
         # A number box, not a slider: ipywidgets' slider handle has no accessible name (axe-core flags
         # it), while this box is labelled "Step" and answers the up and down arrow keys and typing.
-        self.step_input = W.BoundedIntText(value=0, min=0, max=len(self.record), description="Step",
+        self.step_input = W.BoundedIntText(value=0, min=0, max=len(self.record), description=say_in("control", "Step"),
                                            continuous_update=True, layout=W.Layout(width="170px"))
         on_change(self.step_input, self.narration, self._show)
-        self.view_choice = W.Dropdown(options=[("All hands (teacher)", TEACHER)]
-                                      + [(f"{name}'s view", i) for i, name in enumerate(names)],
-                                      value=shown, description="Show")
+        # Translators: {seat} is a seat's name ("North"): the table as that player sees it.
+        self.view_choice = W.Dropdown(options=[(say("All hands (teacher)"), TEACHER)]
+                                      + [(say("{seat}'s view", seat=name), i) for i, name in enumerate(names)],
+                                      value=shown, description=say_in("control", "Show"))
         on_change(self.view_choice, self.narration, self._show)
         self.table = svg_html()
         controls = W.HBox([self.first_button, self.back_button, self.forward_button, self.last_button,
@@ -102,9 +104,15 @@ class HandStepper(W.VBox):
     def _note_text(self, level: str) -> str:
         if self.given == len(self.record):
             return ""
-        given = "was not played yet" if self.given == 0 else f"stopped after {self.given} step(s)"
-        return paragraph(f"This hand {given}, so computer players ({level}) played it out "
-                         "to the score: step through it with the buttons or the Step box.")
+        # Translators: {level} is the computer players' level ("rule of thumb"); {count} the steps given.
+        if self.given == 0:
+            return paragraph(say("This hand was not played yet, so computer players ({level}) played it out to the "
+                                 "score: step through it with the buttons or the Step box.", level=level))
+        return paragraph(say_plural("This hand stopped after {count} step(s), so computer players ({level}) played it "
+                                    "out to the score: step through it with the buttons or the Step box.",
+                                    "This hand stopped after {count} step(s), so computer players ({level}) played it "
+                                    "out to the score: step through it with the buttons or the Step box.",
+                                    self.given, level=level))
 
     @property
     def cursor(self) -> int:
@@ -136,17 +144,23 @@ class HandStepper(W.VBox):
         if step == 0:
             state = self.state
             first = state.current_player()
-            who = f" {state.seat_name(first)} speaks first." if first is not None else ""
-            turned = f" and turns up the {state.upcard}" if state.upcard is not None else ""
-            return f"The deal: {state.seat_name(state.dealer)} deals{turned}.{who}"
+            # Translators: {dealer} and {first} are seats ("West"); {card} the card turned up ("J♦").
+            facts = {"dealer": state.seat_name(state.dealer), "card": state.upcard,
+                     "first": None if first is None else state.seat_name(first)}
+            if state.upcard is not None:
+                return (say("The deal: {dealer} deals and turns up the {card}. {first} speaks first.", **facts)
+                        if first is not None else say("The deal: {dealer} deals and turns up the {card}.", **facts))
+            return (say("The deal: {dealer} deals. {first} speaks first.", **facts) if first is not None else
+                    say("The deal: {dealer} deals.", **facts))
         return self.record.narration(step - 1, self.seat)
 
     def _show(self) -> None:
         step, total = self.cursor, len(self.record)
         # below two rows of controls and the narration, the table still ends on the screen
         self.table.value = table_html(self.state, self.seat, self.style, partial(within, height=STEPPER_TABLE_HEIGHT))
+        where = html.escape(say("Step {step} of {total}:", step=step, total=total))
         self.narration.value = (f'<div role="status" aria-live="polite" class="euchre-narration" '
-                                f'style="font-size:1.1em;margin:4px 0"><b>Step {step} of {total}:</b> '
+                                f'style="font-size:1.1em;margin:4px 0"><b>{where}</b> '
                                 f"{html.escape(self.narration_text())}</div>")
         self.first_button.disabled = self.back_button.disabled = step == 0
         self.forward_button.disabled = self.last_button.disabled = step == total
