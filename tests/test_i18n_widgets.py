@@ -76,10 +76,10 @@ def test_the_english_of_the_self_check_quiz_and_explorer_is_unchanged() -> None:
 # -- each language ----------------------------------------------------------------------------------------------
 
 WORDS = {  # (Undo button, status's start, the undo message, the right answer's verdict, a pass button)
-    "fi": ("Peru", "Sinun vuorosi (South): 1. tarjouskierros. Jako 1.", "Ei peruttavaa", "Oikein: ", "Passaa"),
-    "es": ("Deshacer", "Te toca (South): primera ronda. Mano 1.", "No hay nada que deshacer", "Correcto: ", "Paso"),
-    "ja": ("取り消す", "あなたの番です（South）：1巡目。ディール1。", "取り消すものはありません", "正解：", "パス"),
-    "ro": ("Anulează", "E rândul tău (South): primul tur. Dona 1.", "Nu ai ce anula", "Corect: ", "Pas"),
+    "fi": ("Peru", "Sinun vuorosi (Etelä): 1. tarjouskierros. Jako 1.", "Ei peruttavaa", "Oikein: ", "Passaa"),
+    "es": ("Deshacer", "Te toca (Sur): primera ronda. Mano 1.", "No hay nada que deshacer", "Correcto: ", "Paso"),
+    "ja": ("取り消す", "あなたの番です（南）：1巡目。ディール1。", "取り消すものはありません", "正解：", "パス"),
+    "ro": ("Anulează", "E rândul tău (Sud): primul tur. Dona 1.", "Nu ai ce anula", "Corect: ", "Pas"),
 }
 
 
