@@ -61,12 +61,15 @@ from euchre_teach.analysis.strength import (
     advise_bid,
     bid_candidates,
     match_chance,
+    short_trumps,
     trump_rule,
-    unlikely_bid,
+    trumps_said,
 )
+from euchre_teach.analysis.words import sentences
 from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
 from euchre_teach.cards import mask_of
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import say, say_plural
 from euchre_teach.rules import Bidding, Partnership
 from euchre_teach.state import Phase
 from euchre_teach.views import SeatView
@@ -159,12 +162,13 @@ def _by_rule_of_thumb(view: SeatView, samples: int | None, seed: int | random.Ra
             maxim = decision.reason if top == decision.action else ""
             return Advice(view.own_seat, top, played_out_reason(view, top, maxim, estimate), estimate)
     said = move_words(view, decision.action)
-    reason = f"{said[0].upper()}{said[1:]}: {decision.reason}."
+    # Translators: {move} is the advice ("Play the J♥"); {reason} the rule of thumb behind it.
+    reason = say("{move}: {reason}.", move=said[:1].upper() + said[1:], reason=decision.reason)
     if len(view.legal) > 1 and view.phase is Phase.PLAY:
-        reason += (" (By rule of thumb: with this many hands still full, the search would take too long "
-                   "to answer a click.)")
+        reason = sentences(reason, say("(By rule of thumb: with this many hands still full, the search would take too "
+                                       "long to answer a click.)"))
     elif len(view.legal) > 1:
-        reason += " (By rule of thumb: the coach has no sampled numbers for this step.)"
+        reason = sentences(reason, say("(By rule of thumb: the coach has no sampled numbers for this step.)"))
     return Advice(view.own_seat, decision.action, reason, None)
 
 
@@ -175,12 +179,21 @@ def _work_out(view: SeatView, bids: BidAdvice, seed: int, score: tuple[int, int]
     advice's reason with it among the numbers (so the reason no longer lists it as left out)."""
     def work_out(action: Action) -> tuple[BidOption, str, str]:
         option = advise_bid(view, bids.samples, seed, score, confidence=None, actions=[action]).options[0]
-        why = (unlikely_bid(view, action) or "").removeprefix("alone ")
+        short = short_trumps(view, action)
         rule = trump_rule(view, [action])
-        sentence = (f"{why[0].upper()}{why[1:]}, the coach leaves “{move_words(view, action)}” out when it "
-                    f"compares the bids ({rule}), so it worked yours out on its own, on the same "
-                    f"{bids.samples} deals: {option_words(view, option)}." if why and rule else
-                    f"Worked out on the same {bids.samples} deals: {option_words(view, option)}.")
+        numbers = option_words(view, option)
+        if short is not None and rule:
+            # Translators: {trumps} is how many trumps the bid has ("one trump"); {move} the bid ("call hearts
+            # alone"); {rule} the trumps such a bid wants; {numbers} what it scores.
+            sentence = say_plural("With {trumps}, the coach leaves “{move}” out when it compares the bids ({rule}), "
+                                  "so it worked yours out on its own, on the same {count} deal: {numbers}.",
+                                  "With {trumps}, the coach leaves “{move}” out when it compares the bids ({rule}), "
+                                  "so it worked yours out on its own, on the same {count} deals: {numbers}.",
+                                  bids.samples, trumps=trumps_said(short), move=move_words(view, action), rule=rule,
+                                  numbers=numbers)
+        else:
+            sentence = say_plural("Worked out on the same {count} deal: {numbers}.",
+                                  "Worked out on the same {count} deals: {numbers}.", bids.samples, numbers=numbers)
         with_it = replace(bids, options=(*bids.options, option))
         return option, sentence, bids_reason(view, best, with_it, score, by_match)
 

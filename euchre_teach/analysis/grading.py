@@ -46,8 +46,10 @@ from euchre_teach.actions import Action
 from euchre_teach.analysis import arguments as read
 from euchre_teach.analysis.play import ActionValue, PlayAdvice, action_words, advise_discard, advise_play
 from euchre_teach.analysis.realistic import Estimate
-from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid
+from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid, bid_words
+from euchre_teach.analysis.words import sentences
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import mark_in, number, percent, say, say_in
 from euchre_teach.state import HandState
 from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
@@ -77,9 +79,37 @@ class Grade:
 
 #: Two moves whose values differ by less than this are equal (the same points on every deal examined).
 EQUAL = 1e-9
-#: The headline of a move that had no other choice, and of one among moves that all score the same.
-ONLY_MOVE = "Not graded: it was the only legal move."
-ANY_OF_THESE = "Not graded: any of these does the same here (every choice scores the same)."
+#: The headline of a move that had no other choice, and of one among moves that all score the same
+#: (in English: the headline says them in the learner's language).
+ONLY_MOVE = mark_in("verdict", "Not graded: it was the only legal move.")
+ANY_OF_THESE = mark_in("verdict", "Not graded: any of these does the same here (every choice scores the same).")
+#: The grades as a learner reads them (a grade's ``label`` stays English: code compares it).
+_GRADE_WORDS = {
+    "best": mark_in("grade", "best"), "good": mark_in("grade", "good"), "inaccuracy": mark_in("grade", "inaccuracy"),
+    "mistake": mark_in("grade", "mistake"), "blunder": mark_in("grade", "blunder"),
+    "not graded": mark_in("grade", "not graded"),
+}
+#: A grade opening a verdict's headline ("A mistake: it gives away ...").
+_GRADE_HEADS = {
+    "good": mark_in("grade opening a verdict", "A good"),
+    "inaccuracy": mark_in("grade opening a verdict", "An inaccuracy"),
+    "mistake": mark_in("grade opening a verdict", "A mistake"),
+    "blunder": mark_in("grade opening a verdict", "A blunder"),
+}
+
+
+def grade_word(label: str) -> str:
+    """A grade's label in the learner's language: 'mistake', fi 'virhe', ja '悪手' (a label it does not
+    know comes back as it is).
+
+    >>> grade_word("blunder"), grade_word("not graded")
+    ('blunder', 'not graded')
+    """
+    return say_in("grade", _GRADE_WORDS[label]) if label in _GRADE_WORDS else label
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def all_equal(options: Sequence[BidOption | ActionValue]) -> bool:
@@ -95,7 +125,7 @@ def only_move(action: Action | str) -> Grade:
     'Not graded: it was the only legal move.'
     """
     chosen = read_action(action)
-    return _graded(_not_graded(chosen, chosen, 0.0, ONLY_MOVE, ""))
+    return _graded(_not_graded(chosen, chosen, 0.0, say_in("verdict", ONLY_MOVE), ""))
 
 
 def label_for(loss: float, is_best: bool) -> str:
@@ -162,26 +192,29 @@ def grade_advice(advice: BidAdvice | PlayAdvice, action: Action | str) -> Grade:
     top: BidOption | ActionValue
     if isinstance(advice, BidAdvice):
         bid_mine, bid_top = advice.option(chosen), advice.best
-        words_mine, words_top = bid_mine.describe(), f"{bid_top.action}: {bid_top.describe()}"
+        words_mine = bid_mine.describe()
+        words_top = _labelled(bid_words(bid_top.action), bid_top.describe())
         mine, top = bid_mine, bid_top
     else:
         play_mine, play_top = advice.option(chosen), advice.best
         exact = advice.samples == 0
-        words_mine = f"{action_words(play_mine.action)}: {play_mine.describe(exact)}"
-        words_top = f"{action_words(play_top.action)}: {play_top.describe(exact)}"
+        words_mine = _labelled(action_words(play_mine.action), play_mine.describe(exact))
+        words_top = _labelled(action_words(play_top.action), play_top.describe(exact))
         mine, top = play_mine, play_top
     if all_equal(advice.options):
-        return _graded(_not_graded(chosen, top.action, top.expected, ANY_OF_THESE, ""))
+        return _graded(_not_graded(chosen, top.action, top.expected, say_in("verdict", ANY_OF_THESE), ""))
     is_best = mine.action == top.action or top.expected - mine.expected < EQUAL
     loss = 0.0 if is_best else top.expected - mine.expected
     error = 0.0 if is_best else math.hypot(mine.error, top.error)
     label = label_for(loss, is_best)
     if mine.action != top.action and is_best:
-        reason = f"Best: {words_mine}, equal to {words_top}."
+        reason = say("Best: {mine}, equal to {best}.", mine=words_mine, best=words_top)
     elif is_best:
-        reason = f"Best: {words_mine}."
+        reason = say("Best: {mine}.", mine=words_mine)
     else:
-        reason = f"{label.capitalize()}: {words_mine}. Better, {words_top}: {loss:.2f} points more."
+        # Translators: {grade} is a grade ("Mistake"); {mine} and {best} are the two moves with their numbers.
+        reason = say("{grade}: {mine}. Better, {best}: {loss} points more.", grade=_capital(grade_word(label)),
+                     mine=words_mine, best=words_top, loss=number(loss, 2))
     return Grade(action=chosen, label=label, loss=loss, error=error, best=top.action, expected=mine.expected,
                  best_expected=top.expected, reason=reason)
 
@@ -221,8 +254,10 @@ def _judge_by_match(advice: Advice, bids: BidAdvice, chosen: Action) -> Grade:
                     best_expected=top.win or 0.0)
     if is_best or label == "best":
         return _best(verdict, advice)
-    headline = f"{_article(label)}: it gives away {loss:.0%} of your chance to win the match."
-    return _graded(replace(verdict, headline=headline, detail=f"Better: {advice.reason}"))
+    # Translators: {grade} opens the verdict ("A mistake"); {loss} is a percentage ("5%").
+    headline = say("{grade}: it gives away {loss} of your chance to win the match.", grade=_grade_head(label),
+                   loss=percent(loss))
+    return _graded(replace(verdict, headline=headline, detail=_better(advice)))
 
 
 def judge(advice: Advice, action: Action | str) -> Grade:
@@ -240,12 +275,13 @@ def judge(advice: Advice, action: Action | str) -> Grade:
         pick = bids.option(advice.action)
         mine, theirs = (option.win, pick.win) if advice.by_match else (option.expected, pick.expected)
         if mine is not None and theirs is not None and mine > theirs + 1e-9:  # rare: the rule of trumps missed
-            verdict = replace(verdict, headline=f"Best on these deals: “{chosen}” scores more here than the "
-                                                f"coach's pick, “{advice.action}”.")
-        return _graded(replace(verdict, headline=f"{verdict.headline} {sentence}"))
+            verdict = replace(verdict, headline=say("Best on these deals: “{chosen}” scores more here than the "
+                                                    "coach's pick, “{pick}”.", chosen=bid_words(chosen),
+                                                    pick=bid_words(advice.action)))
+        return _graded(replace(verdict, headline=sentences(verdict.headline, sentence)))
     numbers = advice.numbers
     if isinstance(numbers, BidAdvice | PlayAdvice | Estimate) and all_equal(numbers.options):
-        return _graded(_not_graded(chosen, advice.action, numbers.best.expected, ANY_OF_THESE, ""))
+        return _graded(_not_graded(chosen, advice.action, numbers.best.expected, say_in("verdict", ANY_OF_THESE), ""))
     if advice.by_match and isinstance(advice.numbers, BidAdvice):
         return _judge_by_match(advice, advice.numbers, chosen)
     if isinstance(advice.numbers, Estimate):
@@ -254,8 +290,8 @@ def judge(advice: Advice, action: Action | str) -> Grade:
         verdict = grade_advice(advice.numbers, chosen)
         return _points_verdict(replace(verdict, reason=""), advice)
     same = chosen == advice.action
-    headline = "The rule-of-thumb move." if same else "Not graded: the coach has no numbers here."
-    detail = "" if same else f"The rule of thumb would rather: {advice.reason}"
+    headline = say("The rule-of-thumb move.") if same else say("Not graded: the coach has no numbers here.")
+    detail = "" if same else say("The rule of thumb would rather: {reason}", reason=advice.reason)
     return _graded(_not_graded(chosen, advice.action, 0.0, headline, detail))
 
 
@@ -264,8 +300,8 @@ def _judge_estimate(advice: Advice, estimate: Estimate, chosen: Action) -> Grade
     try:
         mine = estimate.option(chosen)
     except EuchreError:
-        return _graded(_not_graded(chosen, top.action, top.expected, "The coach weighed only the likeliest bids "
-                                   "here.", advice.reason))
+        return _graded(_not_graded(chosen, top.action, top.expected,
+                                   say("The coach weighed only the likeliest bids here."), advice.reason))
     is_best = mine.action == top.action
     loss = 0.0 if is_best else max(top.expected - mine.expected, 0.0)
     error = 0.0 if is_best else math.hypot(mine.error, top.error)
@@ -276,11 +312,22 @@ def _judge_estimate(advice: Advice, estimate: Estimate, chosen: Action) -> Grade
 
 def _graded(grade: Grade) -> Grade:
     """The grade with its whole reason: the headline, then the detail."""
-    return replace(grade, reason=" ".join(part for part in (grade.headline, grade.detail) if part))
+    return replace(grade, reason=sentences(grade.headline, grade.detail))
 
 
-def _article(label: str) -> str:
-    return f"{'An' if label[0] in 'aeiou' else 'A'} {label}"
+def _grade_head(label: str) -> str:
+    """'A mistake', 'An inaccuracy': the grade that opens a verdict's headline."""
+    return say_in("grade opening a verdict", _GRADE_HEADS[label])
+
+
+def _labelled(move: str, numbers: str) -> str:
+    """A move with its numbers: 'order up: ordering up makes it 93% of the time ...'."""
+    # Translators: {move} is a move ("order up", "play 10♣"); {numbers} what it scores, in a sentence.
+    return say("{move}: {numbers}", move=move, numbers=numbers)
+
+
+def _better(advice: Advice) -> str:
+    return say("Better: {reason}", reason=advice.reason)
 
 
 def _not_graded(chosen: Action, top: Action, best_expected: float, headline: str, detail: str) -> Grade:
@@ -291,13 +338,17 @@ def _not_graded(chosen: Action, top: Action, best_expected: float, headline: str
 def _best(verdict: Grade, advice: Advice) -> Grade:
     """A best grade: the coach's own pick, or a move as good as it (a tie names both)."""
     if verdict.action == advice.action:
-        headline, detail = "Best.", advice.reason
+        headline, detail = say("Best."), advice.reason
     else:
-        mine, theirs = (f"the {a.card}" if a.card is not None else f"“{a}”" for a in (verdict.action, advice.action))
-        same = ("equally good here: the same expected points over these deals" if verdict.loss < 1e-9
-                else "as good as each other, within the 0.02 points the grades allow")
-        headline = f"Best: {mine} and {theirs} are {same}."
-        detail = f"The coach's words for {theirs}: {advice.reason}"
+        mine, theirs = (_move_named(a) for a in (verdict.action, advice.action))
+        if verdict.loss < 1e-9:
+            headline = say("Best: {mine} and {theirs} are equally good here: the same expected points over these "
+                           "deals.", mine=mine, theirs=theirs)
+        else:
+            headline = say("Best: {mine} and {theirs} are as good as each other, within the 0.02 points the grades "
+                           "allow.", mine=mine, theirs=theirs)
+        # Translators: {move} is a card ("the J♥") or a quoted bid (“order up”).
+        detail = say("The coach's words for {move}: {reason}", move=theirs, reason=advice.reason)
     return _graded(replace(verdict, label="best", reason="", headline=headline, detail=detail))
 
 
@@ -305,8 +356,18 @@ def _points_verdict(verdict: Grade, advice: Advice) -> Grade:
     """The verdict by expected points, in words: the loss, its sampling error, what was better."""
     if verdict.label == "best":
         return _best(verdict, advice)
-    headline = (f"{_article(verdict.label)}: it gives away {verdict.loss:.2f} expected points against the best "
-                f"move (±{verdict.error:.2f}, the sampling error of that difference).")
+    # Translators: {grade} opens the verdict ("A mistake"); {loss} and {error} are points ("0.40").
+    headline = say("{grade}: it gives away {loss} expected points against the best move (±{error}, the sampling "
+                   "error of that difference).", grade=_grade_head(verdict.label), loss=number(verdict.loss, 2),
+                   error=number(verdict.error, 2))
     if verdict.loss < 2 * verdict.error:
-        headline += " That is within the sampling error: these deals cannot tell the two moves apart for sure."
-    return _graded(replace(verdict, headline=headline, detail=f"Better: {advice.reason}"))
+        headline = sentences(headline, say("That is within the sampling error: these deals cannot tell the two moves "
+                                           "apart for sure."))
+    return _graded(replace(verdict, headline=headline, detail=_better(advice)))
+
+
+def _move_named(action: Action) -> str:
+    """A move in a verdict: 'the J♥' (a card), '“order up”' (a bid)."""
+    if action.card is not None:
+        return say("the {card}", card=action.card)
+    return say("“{move}”", move=bid_words(action))

@@ -22,64 +22,106 @@ and never trump your partner's winner.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from euchre_teach.cards import CARDS, SUIT_WIDTH, Rank, Suit, ids_of_mask
+from euchre_teach.i18n import mark_in, say, say_in, say_plural
 from euchre_teach.ranking import tables
 from euchre_teach.rules import Rules
 
 CALL_AT = 7  #: the count's "aggressive" range starts here
 ALONE_AT = 11  #: "anything above 10 points, consider going alone"
 _TRUMP_POINTS = {Rank.ACE: 3, Rank.KING: 2, Rank.QUEEN: 2}
+#: One card of a suit, as a sentence names it ("the highest heart"); the last is a trump of any suit.
+_ONE_OF = (mark_in("one card of a suit", "club"), mark_in("one card of a suit", "diamond"),
+           mark_in("one card of a suit", "heart"), mark_in("one card of a suit", "spade"),
+           mark_in("one card of a suit", "trump"))
+
+
+def one_of(suit: int, trump: int | None = None) -> str:
+    """One card of ``suit`` in words: 'heart' ('trump' when ``suit`` is ``trump``), in the learner's language."""
+    return say_in("one card of a suit", _ONE_OF[4 if suit == trump else suit])
+
+
+def and_said(names: Sequence[str]) -> str:
+    """'hearts and clubs' ('a and b and c' for three): words joined as the learner's language joins them."""
+    joined = names[0]
+    for name in names[1:]:
+        joined = say("{first} and {second}", first=joined, second=name)
+    return joined
+
+
+def points_said(points: int) -> str:
+    """'8 points', '1 point', '−1 point': a hand-point count in words."""
+    # Translators: {sign} is "−" for a count below zero, else empty.
+    return say_plural("{sign}{count} point", "{sign}{count} points", abs(points), sign="−" if points < 0 else "")
 
 
 def trump_points(rules: Rules, card: int, trump: int) -> tuple[int, str]:
     """The count's value of one trump card, and its name: (4, 'right bower')."""
+    value, name = _trump_value(rules, card, trump)
+    return value, name()
+
+
+def _trump_value(rules: Rules, card: int, trump: int) -> tuple[int, Callable[[], str]]:
+    """:func:`trump_points` with its name still to be said (a sampled deal's bidders never say it)."""
     tab = tables(rules)
     if tab.strength[trump][trump][card] == 40:
-        return 4, "best bower"
+        return 4, lambda: say("best bower")
     c = CARDS[card]
     if c.rank is Rank.JACK:
-        return (4, "right bower") if c.suit == trump else (3, "left bower")
-    return _TRUMP_POINTS.get(c.rank, 1), f"{c.rank.word} of trump"
+        return (4, lambda: say("right bower")) if c.suit == trump else (3, lambda: say("left bower"))
+    # Translators: {rank} is a rank's name ("ace"): a trump of that rank, counted in the hand-point count.
+    return _TRUMP_POINTS.get(c.rank, 1), lambda: say("{rank} of trump", rank=c.rank.said)
 
 
 def bid_points(rules: Rules, hand: int, trump: int, upcard: int | None = None,
-               our_deal: bool = False) -> tuple[int, str]:
-    """The hand-point count for naming ``trump``, and the items that made it.
+               our_deal: bool = False, *, words: bool = True) -> tuple[int, str]:
+    """The hand-point count for naming ``trump``, and the items that made it (``words=False``: the count
+    alone, its items left unsaid, for the bidders of sampled deals).
 
     ``upcard`` is the turned card when it would become trump (round 1): its value counts
     for the side that deals (``our_deal``) and against the other side.
     """
     tab = tables(rules)
     trumps = hand & tab.suit_mask[trump][trump]
-    parts: list[tuple[int, str]] = [trump_points(rules, c, trump) for c in ids_of_mask(trumps)]
+    parts = [_trump_value(rules, c, trump) for c in ids_of_mask(trumps)]
     parts.sort(key=lambda part: -part[0])
     for c in ids_of_mask(hand & ~trumps):
         if CARDS[c].rank is Rank.ACE:
-            parts.append((2, "off-suit ace"))
+            parts.append((2, lambda: say("off-suit ace")))
     held = hand | (1 << upcard if upcard is not None and our_deal else 0)
     suits = {tab.effective_suit[trump][c] for c in ids_of_mask(held)}
     if len(suits) <= 2:
-        parts.append((1, _few_suits(rules, hand, held, trump, suits)))
+        parts.append((1, partial(_few_suits, rules, hand, held, trump, suits)))
     if upcard is not None:
-        value, _ = trump_points(rules, upcard, trump)
-        parts.append((value, "your side's upcard") if our_deal else (-value, "the opponents' upcard"))
+        value, _ = _trump_value(rules, upcard, trump)
+        parts.append((value, lambda: say("your side's upcard")) if our_deal
+                     else (-value, lambda: say("the opponents' upcard")))
     total = sum(value for value, _ in parts)
-    words = ", ".join(f"{name} {value}" if value >= 0 else f"{name} −{-value}" for value, name in parts)
-    return total, words or "nothing"
+    if not words:
+        return total, ""
+    # Translators: one item of the hand-point count: {item} is what counts ("right bower"), {points} its value.
+    said = say_in("list", ", ").join(say("{item} {points}", item=name(), points=value if value >= 0 else f"−{-value}")
+                                     for value, name in parts)
+    return total, said or say("nothing")
 
 
 def _few_suits(rules: Rules, hand: int, held: int, trump: int, suits: set[int]) -> str:
     """'only two suits, hearts and clubs (the J♦ counts as a heart)': counted with the left bower as
     trump, and with the upcard when the count adds it (``held``, against ``hand``)."""
     tab = tables(rules)
-    names = " and ".join(Suit(s).plural for s in sorted(suits, key=lambda s: s != trump))
-    label = f"only one suit, {names}" if len(suits) == 1 else f"only two suits, {names}"
-    notes = [f"the {CARDS[c]} counts as a {Suit(trump).plural[:-1]}" for c in ids_of_mask(held)
-             if CARDS[c].suit is not None and tab.effective_suit[trump][c] != CARDS[c].suit]  # the left bower
-    notes += [f"with the {CARDS[c]} your side picks up" for c in ids_of_mask(held & ~hand)]
-    return label + (f" ({'; '.join(notes)})" if notes else "")
+    names = [Suit(s).said for s in sorted(suits, key=lambda s: s != trump)]
+    # Translators: {suit}, {first}, {second}: suits' names ("hearts"), the only ones in the hand.
+    label = (say("only one suit, {suit}", suit=names[0]) if len(suits) == 1
+             else say("only two suits, {first} and {second}", first=names[0], second=names[-1]))
+    # Translators: {card} is the left bower ("J♦"); {one} one card of the trump suit ("heart").
+    notes = [say("the {card} counts as a {one}", card=CARDS[c], one=one_of(trump))
+             for c in ids_of_mask(held) if CARDS[c].suit is not None and tab.effective_suit[trump][c] != CARDS[c].suit]
+    notes += [say("with the {card} your side picks up", card=CARDS[c]) for c in ids_of_mask(held & ~hand)]
+    # Translators: the hand-point count's item with notes on it: "only two suits, hearts and clubs (the J♦ ...)".
+    return say("{item} ({notes})", item=label, notes=say_in("clauses", "; ").join(notes)) if notes else label
 
 
 def trump_count(rules: Rules, hand: int, trump: int) -> int:
@@ -101,24 +143,26 @@ def choose_discard(rules: Rules, hand: int, trump: int, allowed: int | None = No
     side = [c for c in ids_of_mask(allowed) if tab.effective_suit[trump][c] != trump]
     if not side:
         low = min(ids_of_mask(allowed), key=lambda c: tab.strength[trump][trump][c])
-        return low, f"every card is a trump: discard the lowest, the {CARDS[low]}"
+        return low, say("every card is a trump: discard the lowest, the {card}", card=CARDS[low])
     by_suit: dict[int, list[int]] = {}
     for c in ids_of_mask(hand):
         by_suit.setdefault(tab.effective_suit[trump][c], []).append(c)
     singles = [c for c in side if len(by_suit[tab.effective_suit[trump][c]]) == 1 and CARDS[c].rank is not Rank.ACE]
     if singles:
         card = min(singles, key=lambda c: CARDS[c].rank)
-        suit = Suit(tab.effective_suit[trump][card]).plural
-        return card, f"discard the {CARDS[card]} to be void in {suit}: then you can trump {suit}"
+        suit = Suit(tab.effective_suit[trump][card]).said
+        # Translators: {suit} is a suit's name ("spades").
+        return card, say("discard the {card} to be void in {suit}: then you can trump {suit}", card=CARDS[card],
+                         suit=suit)
     card = min(side, key=lambda c: (CARDS[c].rank is Rank.ACE, CARDS[c].rank))
-    return card, f"discard the {CARDS[card]}, your lowest side card"
+    return card, say("discard the {card}, your lowest side card", card=CARDS[card])
 
 
 # -- bidding -----------------------------------------------------------------------------
 
 
 def bid(rules: Rules, hand: int, upcard: int, seat: int, dealer: int, round_two: bool,
-        stuck: bool = False, alone_only: bool = False) -> tuple[int, int, bool, str]:
+        stuck: bool = False, alone_only: bool = False, *, explain: bool = True) -> tuple[int, int, bool, str]:
     """The count's bid: returns (trump or -1 to pass, points, alone, reason).
 
     In round 1 the only trump is the upcard's suit; in round 2 the best other suit.
@@ -128,28 +172,49 @@ def bid(rules: Rules, hand: int, upcard: int, seat: int, dealer: int, round_two:
     partners = rules.partners_opposite
     our_deal = dealer in (seat, rules.partner(seat)) if partners else dealer == seat
     turned = upcard // SUIT_WIDTH
+    counted: tuple[int | None, bool] = (None, False)
     if round_two:
-        options = [(bid_points(rules, hand, s), s) for s in range(4) if s != turned]
-        (points, words), trump = max(options, key=lambda o: o[0][0])
+        options = [(bid_points(rules, hand, s, words=False)[0], s) for s in range(4) if s != turned]
+        points, trump = max(options, key=lambda o: o[0])
         held = hand
     else:
         trump = turned
-        points, words = bid_points(rules, hand, trump, upcard, our_deal)
+        counted = (upcard, our_deal)
+        points = bid_points(rules, hand, trump, upcard, our_deal, words=False)[0]
         held = hand | (1 << upcard if seat == dealer else 0)
-    name = Suit(trump).plural
     count = trump_count(rules, held, trump)
-    pts = f"{points} point{'s' if abs(points) != 1 else ''}".replace("-", "−")
+    if not explain:
+        return _bid_only(partners, points, count, trump, stuck, alone_only)
+    said = {"points": points_said(points), "suit": Suit(trump).said, "items": bid_points(rules, hand, trump,
+                                                                                           *counted)[1]}
+    # Translators: {points} is a count ("8 points"), {suit} a suit's name ("spades"), {items} what made the count.
     if partners and points >= ALONE_AT and count >= 3:
-        return trump, points, True, f"{pts} for {name} ({words}): above 10 with {count} trumps, go alone"
+        return trump, points, True, say("{points} for {suit} ({items}): above 10 with {count} trumps, go alone",
+                                        count=count, **said)
     if alone_only:
-        return -1, points, False, f"{pts} for {name} ({words}): not enough to go alone, pass"
-    if points >= CALL_AT and count >= 2:
-        return trump, points, False, f"{pts} for {name} ({words}): {CALL_AT} or more, make it trump"
-    if stuck:
-        return trump, points, False, f"stuck as dealer: {name} is your best suit ({pts}: {words})"
+        return -1, points, False, say("{points} for {suit} ({items}): not enough to go alone, pass", **said)
     if points >= CALL_AT:
-        return -1, points, False, f"{pts} for {name}, but only one trump: never make it with one trump"
-    return -1, points, False, f"{pts} for {name} ({words}): {CALL_AT - 1} or fewer, pass"
+        if count >= 2:
+            return trump, points, False, say("{points} for {suit} ({items}): {least} or more, make it trump",
+                                             least=CALL_AT, **said)
+        if not stuck:
+            return -1, points, False, say("{points} for {suit}, but only one trump: never make it with one trump",
+                                          **said)
+    if stuck:
+        return trump, points, False, say("stuck as dealer: {suit} is your best suit ({points}: {items})", **said)
+    return -1, points, False, say("{points} for {suit} ({items}): {most} or fewer, pass", most=CALL_AT - 1, **said)
+
+
+def _bid_only(partners: bool, points: int, count: int, trump: int, stuck: bool,
+              alone_only: bool) -> tuple[int, int, bool, str]:
+    """:func:`bid`'s choice without its reason (the bidders of sampled deals)."""
+    if partners and points >= ALONE_AT and count >= 3:
+        return trump, points, True, ""
+    if alone_only:
+        return -1, points, False, ""
+    if (points >= CALL_AT and count >= 2) or stuck:
+        return trump, points, False, ""
+    return -1, points, False, ""
 
 
 # -- play --------------------------------------------------------------------------------
@@ -178,38 +243,47 @@ def choose_play(rules: Rules, trump: int, hand: int, legal: int, trick: Sequence
     low = _lowest(rules, trump, cards)
     low_wins = power[low] > power[win_card]
     if win_seat in partners:
-        return low, _partner_winning(rules, trump, cards, low, win_card, follows, low_wins, Suit(led).plural)
+        return low, _partner_winning(rules, trump, cards, low, win_card, follows, low_wins, Suit(led).said)
+    # Translators: {card} is the card to play ("9♠"); {winning} the card winning the trick so far.
     if not winners:
-        return low, f"you cannot beat the {CARDS[win_card]}: play your lowest, the {CARDS[low]}"
+        return low, say("you cannot beat the {winning}: play your lowest, the {card}", winning=CARDS[win_card],
+                        card=CARDS[low])
     if last:
-        return winners[0], f"last to play: win as cheaply as you can with the {CARDS[winners[0]]}"
+        return winners[0], say("last to play: win as cheaply as you can with the {card}", card=CARDS[winners[0]])
     if not follows:
-        return winners[0], f"you are out of {Suit(led).plural}: trump in with the {CARDS[winners[0]]}"
+        # Translators: {suit} is the suit led ("clubs").
+        return winners[0], say("you are out of {suit}: trump in with the {card}", suit=Suit(led).said,
+                               card=CARDS[winners[0]])
     if len(trick) == 1:
         if low_wins:  # every card that follows suit beats the lead: low is still the cheapest
-            return low, (f"second hand low, but every {Suit(led).plural[:-1]} you hold beats the "
-                         f"{CARDS[win_card]}: play the lowest, the {CARDS[low]}")
-        return low, f"second hand low: play the {CARDS[low]} and leave the trick to your partner"
-    return winners[-1], f"third hand high: play the {CARDS[winners[-1]]} to win the trick"
+            # Translators: {one} is one card of the suit led ("heart").
+            return low, say("second hand low, but every {one} you hold beats the {winning}: play the lowest, the "
+                            "{card}", one=one_of(led), winning=CARDS[win_card], card=CARDS[low])
+        return low, say("second hand low: play the {card} and leave the trick to your partner", card=CARDS[low])
+    return winners[-1], say("third hand high: play the {card} to win the trick", card=CARDS[winners[-1]])
 
 
 def _partner_winning(rules: Rules, trump: int, cards: Sequence[int], low: int, win_card: int, follows: bool,
                      low_wins: bool, led: str) -> str:
     """Why the lowest card when the partner's card is winning the trick, in words true of the cards."""
     eff = tables(rules).effective_suit[trump]
-    partner = f"your partner's {CARDS[win_card]} is winning"
+    said = {"winning": CARDS[win_card], "card": CARDS[low]}
+    # Translators: {winning} is the partner's card winning the trick ("A♥"); {card} the card to play;
+    # {suit} the suit led ("hearts").
     if follows and low_wins:
-        return (f"{partner}, but you must follow {led} and every one you hold beats it: "
-                f"play the lowest, the {CARDS[low]}")
+        return say("your partner's {winning} is winning, but you must follow {suit} and every one you hold beats "
+                   "it: play the lowest, the {card}", suit=led, **said)
     if follows:
-        return f"{partner}: play low ({CARDS[low]})"
+        return say("your partner's {winning} is winning: play low ({card})", **said)
     if eff[low] == trump:
-        return f"{partner}, but you hold only trumps: play the lowest, the {CARDS[low]}"
+        return say("your partner's {winning} is winning, but you hold only trumps: play the lowest, the {card}",
+                   **said)
     if not any(eff[c] == trump for c in cards):
-        return f"{partner} and you cannot follow {led}: throw your cheapest card, the {CARDS[low]}"
+        return say("your partner's {winning} is winning and you cannot follow {suit}: throw your cheapest card, "
+                   "the {card}", suit=led, **said)
     if eff[win_card] == trump:
-        return f"{partner}: don't overtrump your partner, throw the {CARDS[low]}"
-    return f"don't trump your partner's winner ({CARDS[win_card]}): throw the {CARDS[low]}"
+        return say("your partner's {winning} is winning: don't overtrump your partner, throw the {card}", **said)
+    return say("don't trump your partner's winner ({winning}): throw the {card}", **said)
 
 
 def _lowest(rules: Rules, trump: int, cards: Sequence[int]) -> int:
@@ -239,17 +313,19 @@ def _lead(rules: Rules, trump: int, hand: int, cards: Sequence[int], we_made_it:
     if we_made_it and trumps:
         top = max(trumps, key=lambda c: tab.strength[trump][trump][c])
         if _is_boss(rules, trump, top, unseen):
-            return top, f"lead trump when your side made it: the {CARDS[top]} is the highest trump left"
+            return top, say("lead trump when your side made it: the {card} is the highest trump left", card=CARDS[top])
         if len(trumps) >= 2 or not side:
-            return top, f"lead trump when your side made it: the {CARDS[top]} draws the defenders' trumps"
+            return top, say("lead trump when your side made it: the {card} draws the defenders' trumps",
+                            card=CARDS[top])
     bosses = [c for c in side if _is_boss(rules, trump, c, unseen)]
     if bosses:
         card = max(bosses, key=lambda c: CARDS[c].rank)
-        suit = Suit(tab.effective_suit[trump][card]).plural
-        return card, f"lead the {CARDS[card]}: it is the highest {suit[:-1]} left"
+        # Translators: {one} is one card of the card's suit ("heart").
+        return card, say("lead the {card}: it is the highest {one} left", card=CARDS[card],
+                         one=one_of(tab.effective_suit[trump][card]))
     if side:
         counts = {s: sum(1 for c in side if tab.effective_suit[trump][c] == s) for s in range(4)}
         card = min(side, key=lambda c: (counts[tab.effective_suit[trump][c]], CARDS[c].rank))
-        return card, f"lead low from your shortest side suit ({CARDS[card]}) to make a void"
+        return card, say("lead low from your shortest side suit ({card}) to make a void", card=CARDS[card])
     card = min(trumps, key=lambda c: tab.strength[trump][trump][c])
-    return card, f"only trumps left: lead the lowest, the {CARDS[card]}"
+    return card, say("only trumps left: lead the lowest, the {card}", card=CARDS[card])

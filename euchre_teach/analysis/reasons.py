@@ -17,14 +17,23 @@ from collections.abc import Sequence
 
 from euchre_teach.actions import Action, Kind
 from euchre_teach.analysis.equity import win_error
-from euchre_teach.analysis.heuristics import CALL_AT, bid_points, trump_count
+from euchre_teach.analysis.heuristics import CALL_AT, and_said, bid_points, one_of, points_said, trump_count
 from euchre_teach.analysis.play import PlayAdvice
 from euchre_teach.analysis.realistic import Estimate
 from euchre_teach.analysis.sampling import knowledge
-from euchre_teach.analysis.strength import BidAdvice, BidOption, trump_rule, unlikely_bid
-from euchre_teach.analysis.words import signed
+from euchre_teach.analysis.strength import (
+    BidAdvice,
+    BidOption,
+    bid_words,
+    numbers_sentence,
+    short_trumps,
+    trump_rule,
+    trumps_said,
+)
+from euchre_teach.analysis.words import say_list, sentences, signed
 from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
 from euchre_teach.cards import CARDS, Card, Suit, ids_of_mask, mask_of
+from euchre_teach.i18n import mark_in, percent, say, say_in, say_plural
 from euchre_teach.ranking import card_role, tables, trick_winner
 from euchre_teach.rules import Rules
 from euchre_teach.scoring import hand_scores
@@ -34,90 +43,151 @@ from euchre_teach.views import SeatView
 
 def move_words(view: SeatView, action: Action) -> str:
     """The move as the learner's buttons say it: 'play the J♥', 'discard the 9♠', 'pass'."""
-    if action.kind in (Kind.PLAY, Kind.DISCARD):
-        return f"{action.kind.value} the {action.card}"
+    # Translators: {card} is a card's code ("J♥").
+    if action.kind is Kind.PLAY:
+        return say("play the {card}", card=action.card)
+    if action.kind is Kind.DISCARD:
+        return say("discard the {card}", card=action.card)
     if action.kind is Kind.ALLY:
-        return f"name the {action.card} as your ally"
+        return say("name the {card} as your ally", card=action.card)
     if action.kind is Kind.ORDER_UP and view.upcard is not None:
         seat, dealer, n = view.seat, view.dealer, view.rules.players
-        verb = ("take it up" if seat == dealer else
-                "assist" if n == 4 and view.rules.partners_opposite and seat == view.rules.partner(dealer)
-                else "order it up")
-        return verb + (" alone" if action.alone else "")
-    return str(action)
+        if seat == dealer:
+            return say("take it up alone") if action.alone else say("take it up")
+        if n == 4 and view.rules.partners_opposite and seat == view.rules.partner(dealer):
+            return say("assist alone") if action.alone else say("assist")
+        return say("order it up alone") if action.alone else say("order it up")
+    return bid_words(action)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _item(move: str, value: str) -> str:
+    """One choice of a list with its figure: 'passing +0.30', 'order it up 72%'."""
+    # Translators: a choice ("passing", "play the J♥") and its figure ("+0.30", "72%"), an item of a list.
+    return say("{move} {value}", move=move, value=value)
+
+
+def _clauses(parts: Sequence[str]) -> str:
+    """Clauses of one sentence, parted as the language parts them ('a; b')."""
+    return say_in("clauses", "; ").join(parts)
 
 
 def bids_reason(view: SeatView, best: Action, bids: BidAdvice, score: tuple[int, int] | None,
                  by_match: bool) -> str:
     """The bid advice's reason: the best bid's, the score's cap, and near the end the match's words."""
-    reason = bid_reason(view, best, bids) + _capped(view.rules, score)
-    return f"{reason} {_match_words(view, bids, score)}" if by_match and score is not None else reason
+    reason = sentences(bid_reason(view, best, bids), _capped(view.rules, score))
+    return sentences(reason, _match_words(view, bids, score)) if by_match and score is not None else reason
 
 
 def _capped(rules: Rules, score: tuple[int, int] | None) -> str:
-    """' (At 2–2 in a game to 3, points past 3 count nothing: ...)' when the score cuts a hand's points."""
+    """'(At 2–2 in a game to 3, points past 3 count nothing: ...)' when the score cuts a hand's points."""
     if score is None:
         return ""
     top = max(hand_scores(rules))
     if max(score) + top <= rules.target:
         return ""
     ours, theirs = (max(rules.target - s, 0) for s in score)
-    return (f" (At {score[0]}–{score[1]} in a game to {rules.target}, points past {rules.target} count nothing: "
-            f"these figures count at most {ours} for your side and {theirs} for the other.)")
+    # Translators: {ours}–{theirs} is the score, {target} the points that win the game; {our_most} and
+    # {their_most} the most a hand can still count for each side.
+    return say("(At {ours}–{theirs} in a game to {target}, points past {target} count nothing: these figures count "
+               "at most {our_most} for your side and {their_most} for the other.)", ours=score[0], theirs=score[1],
+               target=rules.target, our_most=ours, their_most=theirs)
 
 
 def _match_words(view: SeatView, bids: BidAdvice, score: tuple[int, int]) -> str:
     """'At 8–9 the match counts more than the points: order it up gives your side 72% to win the match...'."""
     ranked = sorted(bids.options, key=lambda o: -(o.win or 0.0))
     best, *rest = ranked
-    others = ", ".join(f"{move_words(view, o.action)} {o.win:.0%}" for o in rest)
+    others = say_list(_item(move_words(view, o.action), percent(o.win or 0.0)) for o in rest)
     error = win_error(view, bids.samples, score)
-    text = (f"At {score[0]}–{score[1]} the match counts more than the points: {move_words(view, best.action)} "
-            f"gives your side {best.win:.0%} to win the match" + (f"; {others}" if others else ""))
-    text += f" (each figure within about ±{error:.0%}, the sampling error of {bids.samples} deals)."
+    values = {"ours": score[0], "theirs": score[1], "move": move_words(view, best.action),
+              "win": percent(best.win or 0.0), "error": percent(error), "others": others}
+    # Translators: {ours}–{theirs} is the score; {move} the best bid ("order it up"); {win} and {error}
+    # percentages; {others} the other bids with their chances ("pass 61%").
+    if others:
+        text = say_plural("At {ours}–{theirs} the match counts more than the points: {move} gives your side {win} to "
+                          "win the match; {others} (each figure within about ±{error}, the sampling error of {count} "
+                          "deal).",
+                          "At {ours}–{theirs} the match counts more than the points: {move} gives your side {win} to "
+                          "win the match; {others} (each figure within about ±{error}, the sampling error of {count} "
+                          "deals).", bids.samples, **values)
+    else:
+        text = say_plural("At {ours}–{theirs} the match counts more than the points: {move} gives your side {win} to "
+                          "win the match (each figure within about ±{error}, the sampling error of {count} deal).",
+                          "At {ours}–{theirs} the match counts more than the points: {move} gives your side {win} to "
+                          "win the match (each figure within about ±{error}, the sampling error of {count} deals).",
+                          bids.samples, **values)
     if rest and (best.win or 0.0) - (rest[0].win or 0.0) < 2 * error:
-        text += (f" {move_words(view, best.action).capitalize()} and {move_words(view, rest[0].action)} are "
-                 "too close to tell apart with these deals.")
+        text = sentences(text, say("{first} and {second} are too close to tell apart with these deals.",
+                                   first=_capital(move_words(view, best.action)),
+                                   second=move_words(view, rest[0].action)))
     return text
 
 
+def _count_clause(view: SeatView, suit: Suit) -> str:
+    """'8 points for spades by the count (right bower 4, ...), 3 trumps in your hand'."""
+    hand = mask_of(view.hand or ())
+    points, words = bid_points(view.rules, hand, int(suit))
+    trumps = trump_count(view.rules, hand, int(suit))
+    # Translators: {points} is a count ("8 points"), {suit} a suit's name ("spades"), {items} what made the count.
+    return say_plural("{points} for {suit} by the count ({items}), {count} trump in your hand",
+                      "{points} for {suit} by the count ({items}), {count} trumps in your hand", trumps,
+                      points=points_said(points), suit=suit.said, items=words)
+
+
 def played_out_reason(view: SeatView, action: Action, maxim: str, estimate: Estimate) -> str:
-    said = move_words(view, action)
+    said = _capital(move_words(view, action))
     best, *rest = estimate.ranked
-    others = ", ".join(f"{move_words(view, o.action)} {signed(o.expected)}" for o in rest[:3])
-    fit = ("that fit the bidding so far" if estimate.fitted == estimate.samples else
-           f"({estimate.fitted} of them fit the bidding so far)")
+    others = say_list(_item(move_words(view, o.action), signed(o.expected)) for o in rest[:3])
+    numbers = _clauses([option_words(view, best), others]) if others else option_words(view, best)
     suit = action.suit if action.suit is not None else (
         view.upcard.suit if action.kind is Kind.ORDER_UP and view.upcard is not None else None)
     if not maxim and suit is not None and view.hand is not None:
-        points, words = bid_points(view.rules, mask_of(view.hand), int(suit))
-        trumps = trump_count(view.rules, mask_of(view.hand), int(suit))
-        maxim = (f"{points} points for {suit.plural} by the count ({words}), {trumps} "
-                 f"trump{'s' if trumps != 1 else ''} in your hand")
-    why = f"{maxim}. " if maxim else ""
-    return (f"{said[0].upper()}{said[1:]}: {why}Over {estimate.samples} deals {fit}, played out by "
-            f"rule-of-thumb players who see only their own cards: {option_words(view, best)}"
-            + (f"; {others}." if others else "."))
+        maxim = _count_clause(view, suit)
+    # Translators: {move} is the advice ("Order it up"), {reason} why, in a clause.
+    head = say("{move}: {reason}.", move=said, reason=maxim) if maxim else say("{move}:", move=said)
+    if estimate.fitted == estimate.samples:
+        tail = say_plural("Over {count} deal that fit the bidding so far, played out by rule-of-thumb players who see "
+                          "only their own cards: {numbers}.",
+                          "Over {count} deals that fit the bidding so far, played out by rule-of-thumb players who "
+                          "see only their own cards: {numbers}.", estimate.samples, numbers=numbers)
+    else:
+        tail = say_plural("Over {count} deal ({fitted} of them fit the bidding so far), played out by rule-of-thumb "
+                          "players who see only their own cards: {numbers}.",
+                          "Over {count} deals ({fitted} of them fit the bidding so far), played out by rule-of-thumb "
+                          "players who see only their own cards: {numbers}.", estimate.samples,
+                          fitted=estimate.fitted, numbers=numbers)
+    return sentences(head, tail)
 
 
 def bid_reason(view: SeatView, action: Action, bids: BidAdvice) -> str:
     """Why ``action`` (a bid): the count behind it, the trumps, the seat, then the sampled numbers."""
     rules, hand = view.rules, mask_of(view.hand or ())
     upcard = view.upcard if view.phase is Phase.ROUND_1 else None  # in round 2 the upcard is turned down
-    said = move_words(view, action)
+    said = _capital(move_words(view, action))
     our_deal = _our_deal(view)
     suits = _bid_suits(view, action)
     best_suit = max(suits, key=lambda s: bid_points(rules, hand, s, upcard.id if upcard else None, our_deal)[0])
     points, words = bid_points(rules, hand, best_suit, upcard.id if upcard else None, our_deal)
     held = hand | (1 << upcard.id if upcard is not None and view.seat == view.dealer else 0)
     trumps = trump_count(rules, held, best_suit)
-    name = Suit(best_suit).plural
-    pts = f"{points} point{'s' if abs(points) != 1 else ''}".replace("-", "−")
-    count = f"{pts} for {name} by the count ({words}), {trumps} trump{'s' if trumps != 1 else ''}"
+    name = Suit(best_suit).said
     if action.kind is Kind.PASS:
-        count = _pass_count(name, pts, words, points, trumps, len(suits) == 1)
-    seat = _upcard_words(view, our_deal) if upcard is not None else ""
-    return f"{said[0].upper()}{said[1:]}: {count}{seat}. Over {bids.samples} sampled deals: {bid_numbers(view, bids)}"
+        count = _pass_count(name, points, words, trumps, len(suits) == 1)
+    else:
+        # Translators: {points} is a count ("8 points"), {suit} a suit's name ("spades"), {items} what made it.
+        count = say_plural("{points} for {suit} by the count ({items}), {count} trump",
+                           "{points} for {suit} by the count ({items}), {count} trumps", trumps,
+                           points=points_said(points), suit=name, items=words)
+    numbers = bid_numbers(view, bids)
+    # Translators: {move} is the advice ("Order it up"); {count} the hand-point count's clause.
+    head = (say("{move}: {count}; {upcard}.", move=said, count=count, upcard=_upcard_words(view, our_deal))
+            if upcard is not None else say("{move}: {count}.", move=said, count=count))
+    return sentences(head, say_plural("Over {count} sampled deal: {numbers}", "Over {count} sampled deals: {numbers}",
+                                      bids.samples, numbers=numbers))
 
 
 def _our_deal(view: SeatView) -> bool:
@@ -142,55 +212,66 @@ def _bid_suits(view: SeatView, action: Action) -> list[int]:
 
 def _upcard_words(view: SeatView, our_deal: bool) -> str:
     """Where the upcard goes in round one: '; an opponent deals and picks up the 10♠'."""
+    # Translators: {card} is the upcard ("10♠").
     if view.seat == view.dealer:
-        return f"; you deal, so the {view.upcard} comes into your hand"
+        return say("you deal, so the {card} comes into your hand", card=view.upcard)
     if our_deal:
-        return f"; your partner deals and picks up the {view.upcard}"
-    return f"; an opponent deals and picks up the {view.upcard}"
+        return say("your partner deals and picks up the {card}", card=view.upcard)
+    return say("an opponent deals and picks up the {card}", card=view.upcard)
 
 
-def _pass_count(name: str, pts: str, words: str, points: int, trumps: int, only_suit: bool) -> str:
+def _pass_count(name: str, points: int, words: str, trumps: int, only_suit: bool) -> str:
     """Why pass, by the count: under the rule-of-thumb players' line, one trump, or the numbers."""
-    which = f"the upcard's suit, {name}," if only_suit else f"your best suit, {name},"
+    said = {"suit": name, "points": points_said(points), "items": words, "least": CALL_AT}
+    # Translators: {suit} is a suit's name ("hearts"), {points} a count ("5 points"), {items} what made the
+    # count, {least} the count that calls trump (7).
     if points < CALL_AT:
-        return f"{which} counts only {pts} ({words}), under the {CALL_AT} the count asks for"
+        return (say("the upcard's suit, {suit}, counts only {points} ({items}), under the {least} the count asks for",
+                    **said) if only_suit else
+                say("your best suit, {suit}, counts only {points} ({items}), under the {least} the count asks for",
+                    **said))
     if trumps < 2:
-        return f"{which} counts {pts} ({words}), but with only one trump the count says pass"
-    return (f"{which} counts {pts} ({words}), enough by the count ({CALL_AT} or more), but the sampled "
-            "deals say passing does better")
+        return (say("the upcard's suit, {suit}, counts {points} ({items}), but with only one trump the count says "
+                    "pass", **said) if only_suit else
+                say("your best suit, {suit}, counts {points} ({items}), but with only one trump the count says pass",
+                    **said))
+    return (say("the upcard's suit, {suit}, counts {points} ({items}), enough by the count ({least} or more), but the "
+                "sampled deals say passing does better", **said) if only_suit else
+            say("your best suit, {suit}, counts {points} ({items}), enough by the count ({least} or more), but the "
+                "sampled deals say passing does better", **said))
 
 
 def option_words(view: SeatView, option: BidOption) -> str:
     """One bid's numbers in the buttons' words: 'assist makes it 78% of the time (a march 13%)
     and expects +0.90 points (±0.07)'."""
-    points = f"expects {signed(option.expected)} points (±{option.error:.2f})"
-    said = move_words(view, option.action)
-    if option.p_make is None:
-        return f"{said} {points}"
-    march = f" (a march {option.p_march:.0%})" if option.p_march else ""
-    return f"{said} makes it {option.p_make:.0%} of the time{march} and {points}"
+    return numbers_sentence(move_words(view, option.action), option)
 
 
 def bid_numbers(view: SeatView, bids: BidAdvice) -> str:
     """The best bid's numbers, then every other bid's expected points, then the legal bids left out
     and why: no bid goes missing without a word."""
     best, *rest = bids.ranked
-    others = ", ".join(f"{move_words(view, o.action)} {signed(o.expected)}" for o in rest)
+    others = say_list(_item(move_words(view, o.action), signed(o.expected)) for o in rest)
     solved = {o.action for o in bids.options}
     missing = [a for a in view.legal if a not in solved]
-    text = option_words(view, best) + (f"; {others}" if others else "")
+    parts = [option_words(view, best), *([others] if others else [])]
     if missing:
         rule = trump_rule(view, missing)
-        text += f"; not worked out: {', '.join(_left_out_item(view, a) for a in missing)}" + (
-            f" (too few trumps to be worth working out: {rule})" if rule else "")
-    return text + "."
+        items = say_list(_left_out_item(view, a) for a in missing)
+        # Translators: {bids} lists bids left out with their trumps ("call hearts with no trumps"); {rule} the
+        # trumps each kind of bid wants ("a lone bid wants three trumps or more").
+        parts.append(say("not worked out: {bids} (too few trumps to be worth working out: {rule})", bids=items,
+                         rule=rule) if rule else say("not worked out: {bids}", bids=items))
+    # Translators: the numbers of the bids, clauses of one sentence.
+    return say("{clauses}.", clauses=_clauses(parts))
 
 
 def _left_out_item(view: SeatView, action: Action) -> str:
     """A bid left out, with its trumps: 'call hearts alone with one trump', 'call clubs with no trumps'."""
-    why = unlikely_bid(view, action)
+    count = short_trumps(view, action)
     said = move_words(view, action)
-    return f"{said.removesuffix(' alone')} {why}" if why else said
+    # Translators: {move} is a bid ("call hearts alone"); {trumps} how many trumps it has ("one trump").
+    return say("{move} with {trumps}", move=said, trumps=trumps_said(count)) if count is not None else said
 
 
 def _unseen(view: SeatView) -> int:
@@ -208,30 +289,50 @@ def _highest(view: SeatView, cards: int, suit: int) -> Card | None:
     return CARDS[max(members, key=tab.strength[trump][suit].__getitem__)] if members else None
 
 
+#: What a card is under the trump (:func:`~euchre_teach.ranking.card_role`), as a fact about it.
+_ROLES = {
+    # Translators: {card} is a card's code ("J♥").
+    "best bower": mark_in("card's role", "the {card} is the best bower"),
+    "right bower": mark_in("card's role", "the {card} is the right bower"),
+    "left bower": mark_in("card's role", "the {card} is the left bower"),
+    "trump": mark_in("card's role", "the {card} is a trump"),
+}
+#: The kinds of fact that a maxim already says (the card's rank in its suit, the trick, a void made).
+_SAID_BY_MAXIMS = frozenset({"highest", "trick", "void"})
+
+
 def card_facts(view: SeatView, action: Action) -> list[str]:
     """What makes a card the right one, in card terms: its role, whether it is the highest left
     of its suit, the trumps still out, who is winning the trick, the voids seen so far."""
+    return [fact for _, fact in _card_facts(view, action)]
+
+
+def _card_facts(view: SeatView, action: Action) -> list[tuple[str, str]]:
+    """:func:`card_facts`, each with its kind ('role', 'highest', 'trumps', 'trick', 'void', 'voids')."""
     rules, trump = view.rules, int(view.trump_suit)
     tab = tables(rules)
     card = action.the_card
     suit = tab.effective_suit[trump][card.id]
     if action.kind is Kind.DISCARD:
         return _discard_facts(view, card, suit)
-    facts: list[str] = []
+    facts: list[tuple[str, str]] = []
     role = card_role(card, Suit(trump), rules)
-    if role:
-        facts.append(f"the {card} is the {role}" if role != "trump" else f"the {card} is a trump")
+    if role in _ROLES:
+        facts.append(("role", say_in("card's role", _ROLES[role], card=card)))
     in_play = _in_play(view)
     top = _highest(view, in_play, suit)
     if top is None or tab.strength[trump][suit][card.id] > tab.strength[trump][suit][top.id]:
-        facts.append(f"it is the highest {'trump' if suit == trump else Suit(suit).plural[:-1]} still in play")
+        # Translators: {one} is one card of the card's suit ("heart", or "trump").
+        facts.append(("highest", say("it is the highest {one} still in play", one=one_of(suit, trump))))
     trumps_out = (in_play & tab.suit_mask[trump][trump]).bit_count()  # the dealer's taken upcard is still out
     mine = trump_count(rules, mask_of(view.hand or ()), trump)
-    facts.append(f"{trumps_out} trump{'s are' if trumps_out != 1 else ' is'} still out, you hold {mine}")
+    # Translators: {count} trumps the others may hold; {mine} how many trumps the learner holds.
+    facts.append(("trumps", say_plural("{count} trump is still out, you hold {mine}",
+                                       "{count} trumps are still out, you hold {mine}", trumps_out, mine=mine)))
     trick = view.current_trick
     if trick is not None and trick.plays:
-        facts.append(_trick_fact(view, card, [c for _, c in trick.plays], trick.plays))
-    return facts + _voids(view)
+        facts.append(("trick", _trick_fact(view, card, [c for _, c in trick.plays], trick.plays)))
+    return facts + [("voids", fact) for fact in _voids(view)]
 
 
 def _in_play(view: SeatView) -> int:
@@ -242,15 +343,16 @@ def _in_play(view: SeatView) -> int:
     return _unseen(view) | (1 << upcard.id if kept and upcard is not None else 0)
 
 
-def _discard_facts(view: SeatView, card: Card, suit: int) -> list[str]:
+def _discard_facts(view: SeatView, card: Card, suit: int) -> list[tuple[str, str]]:
     """Why discard ``card``: it leaves a void to trump, or it is the weakest side card."""
     trump = int(view.trump_suit)
     if suit == trump:
         return []
     effective = tables(view.rules).effective_suit[trump]
+    # Translators: {suit} is a suit's name ("clubs").
     if not [c for c in (view.hand or ()) if c != card and effective[c.id] == suit]:
-        return [f"it leaves you void in {Suit(suit).plural}, so you can trump them"]
-    return [f"it is your weakest card: {Suit(suit).plural} are not trump"]
+        return [("void", say("it leaves you void in {suit}, so you can trump them", suit=Suit(suit).said))]
+    return [("weakest", say("it is your weakest card: {suit} are not trump", suit=Suit(suit).said))]
 
 
 def _trick_fact(view: SeatView, card: Card, played: list[Card], plays: Sequence[tuple[int, Card]]) -> str:
@@ -259,12 +361,15 @@ def _trick_fact(view: SeatView, card: Card, played: list[Card], plays: Sequence[
     win_seat, win_card = plays[trick_winner(played, trump, rules)]
     same_side = win_seat in _side(view)
     beats = trick_winner([*played, card], trump, rules) == len(played)
-    who = "your partner's" if same_side and win_seat != view.seat else f"{rules.seat_name(win_seat)}'s"
-    if beats and not same_side:
-        return f"it beats {who} {win_card}"
+    said = {"seat": rules.seat_name(win_seat), "card": win_card}
+    # Translators: {seat} is a seat's name ("North"); {card} the card it played ("A♣").
+    if same_side and win_seat != view.seat:
+        return say("your partner's {card} is already winning the trick", **said)
     if same_side:
-        return f"{who} {win_card} is already winning the trick"
-    return f"nothing you hold can beat {who} {win_card}: throw your cheapest card"
+        return say("{seat}'s {card} is already winning the trick", **said)
+    if beats:
+        return say("it beats {seat}'s {card}", **said)
+    return say("nothing you hold can beat {seat}'s {card}: throw your cheapest card", **said)
 
 
 def _side(view: SeatView) -> set[int]:
@@ -282,30 +387,35 @@ def _voids(view: SeatView) -> list[str]:
         if seat == view.seat:
             continue
         suits = [s for s in range(4) if mask & tab.suit_mask[trump][s]]
-        names = " and ".join("trumps" if s == trump else Suit(s).plural for s in suits)
+        names = and_said([say_in("suits a seat has none of", "trumps") if s == trump else Suit(s).said
+                          for s in suits])
         partner = view.rules.partners_opposite and seat == view.rules.partner(view.own_seat)
-        who = f"your partner {view.rules.seat_name(seat)}" if partner else view.rules.seat_name(seat)
-        out.append(f"{who} has no {names}")
+        # Translators: {seat} is a seat's name ("North"); {suits} the suits it has none of ("clubs and trumps").
+        out.append(say("your partner {seat} has no {suits}", seat=view.rules.seat_name(seat), suits=names) if partner
+                   else say("{seat} has no {suits}", seat=view.rules.seat_name(seat), suits=names))
     return out
 
 
 def card_reason(view: SeatView, action: Action, advice: PlayAdvice) -> str:
     """'Play the J♥: the J♥ is the right bower; 2 trumps are still out... Sampled deals: ...'."""
-    said = move_words(view, action)
-    facts = card_facts(view, action)
+    head = _capital(move_words(view, action))
+    facts = _card_facts(view, action)
     maxim = _maxim(view, action)
     best, *rest = advice.ranked
     exact = advice.samples == 0
     numbers = best.describe(exact)
     worse = [o for o in rest if o.expected < best.expected - 1e-9]
     if worse:
-        numbers += f"; {move_words(view, worse[0].action)} {signed(worse[0].expected)}"
-    head = f"{said[0].upper()}{said[1:]}"
+        numbers = _clauses([numbers, _item(move_words(view, worse[0].action), signed(worse[0].expected))])
     if maxim:  # the maxim already says what the trick and the card's rank say
-        facts = [f for f in facts if not any(word in f for word in ("highest", "beat", "winning", "void in"))]
-    why = "; ".join(([maxim] if maxim else []) + facts)
-    where = "Every hand face up" if exact else f"Over {advice.samples} sampled deals"
-    return f"{head}: {why}. {where}: {numbers}."
+        facts = [(kind, fact) for kind, fact in facts if kind not in _SAID_BY_MAXIMS]
+    why = _clauses(([maxim] if maxim else []) + [fact for _, fact in facts])
+    # Translators: {move} is the advice ("Lead the J♥"); {reason} why, in clauses; {numbers} what it scores.
+    if exact:
+        return say("{move}: {reason}. Every hand face up: {numbers}.", move=head, reason=why, numbers=numbers)
+    return say_plural("{move}: {reason}. Over {count} sampled deal: {numbers}.",
+                      "{move}: {reason}. Over {count} sampled deals: {numbers}.", advice.samples, move=head,
+                      reason=why, numbers=numbers)
 
 
 def _maxim(view: SeatView, action: Action) -> str:

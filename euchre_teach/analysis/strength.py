@@ -38,9 +38,10 @@ from euchre_teach.analysis.equity import chance
 from euchre_teach.analysis.heuristics import bid, choose_discard, trump_count
 from euchre_teach.analysis.position import Position
 from euchre_teach.analysis.sampling import Fit, Knowledge, bidding_fit, deal_fitting, knowledge
-from euchre_teach.analysis.words import signed
+from euchre_teach.analysis.words import say_list, signed
 from euchre_teach.cards import SUIT_WIDTH, mask_of
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import mark_in, number, percent, say, say_in
 from euchre_teach.rules import Partnership, Rules
 from euchre_teach.scoring import score_hand
 from euchre_teach.table import Phase, opening_leader, upcard_stays
@@ -79,20 +80,61 @@ class BidOption:
         """The bid as a learner says it: 'passing', 'ordering up alone', 'calling hearts'."""
         action = self.action
         if action.kind is Kind.PASS:
-            return "passing"
-        verb = "ordering up" if action.kind is Kind.ORDER_UP else f"calling {action.the_suit.plural}"
-        return verb + (" alone" if action.alone else "")
+            return say("passing")
+        if action.kind is Kind.ORDER_UP:
+            return say("ordering up alone") if action.alone else say("ordering up")
+        # Translators: {suit} is a suit's name ("hearts"): the bid that makes it trump in round 2.
+        if action.alone:
+            return say("calling {suit} alone", suit=action.the_suit.said)
+        return say("calling {suit}", suit=action.the_suit.said)
 
     def describe(self) -> str:
         """The numbers in a sentence: 'ordering up makes it 78% of the time and expects +0.90 points'."""
-        points = f"expects {signed(self.expected)} points (±{self.error:.2f})"
-        if self.p_make is None:
-            return f"{self.gerund} {points}"
-        march = f" (a march {self.p_march:.0%})" if self.p_march else ""
-        return f"{self.gerund} makes it {self.p_make:.0%} of the time{march} and {points}"
+        return numbers_sentence(self.gerund, self)
 
 
-_TITLES = {"passing": "pass", "ordering up": "order it up", "ordering up alone": "order it up alone"}
+def numbers_sentence(move: str, option: BidOption) -> str:
+    """'{move} makes it 78% of the time (a march 13%) and expects +0.90 points (±0.07)': a bid's numbers."""
+    values = {"move": move, "points": signed(option.expected), "error": _plain(option.error)}
+    if option.p_make is None:
+        # Translators: {move} is a bid ("passing", or a button's words: "pass"); {points} is signed ("+0.30").
+        return say("{move} expects {points} points (±{error})", **values)
+    if option.p_march:
+        # Translators: {make} and {march} are percentages ("93%"), of the sampled deals.
+        return say("{move} makes it {make} of the time (a march {march}) and expects {points} points (±{error})",
+                   make=percent(option.p_make), march=percent(option.p_march), **values)
+    return say("{move} makes it {make} of the time and expects {points} points (±{error})",
+               make=percent(option.p_make), **values)
+
+
+def _plain(value: float) -> str:
+    return number(value, 2)
+
+
+def _title(action: Action) -> str:
+    """The advice's opening words: 'Pass', 'Order it up alone', 'Call hearts'."""
+    if action.kind is Kind.PASS:
+        return say("Pass")
+    if action.kind is Kind.ORDER_UP:
+        return say("Order it up alone") if action.alone else say("Order it up")
+    if action.alone:
+        return say("Call {suit} alone", suit=action.the_suit.said)
+    return say("Call {suit}", suit=action.the_suit.said)
+
+
+def bid_words(action: Action) -> str:
+    """A bid as its action is written ('order up', 'pass', 'call hearts alone'), in the learner's language
+    (any other move as its action text)."""
+    if action.kind is Kind.PASS:
+        return say("pass")
+    if action.kind is Kind.ORDER_UP:
+        return say("order up alone") if action.alone else say("order up")
+    if action.kind is Kind.CALL:
+        # Translators: {suit} is a suit's name ("hearts"): the bid that makes it trump in round 2.
+        if action.alone:
+            return say("call {suit} alone", suit=action.the_suit.said)
+        return say("call {suit}", suit=action.the_suit.said)
+    return str(action)
 
 
 class RankedOptions:
@@ -155,16 +197,26 @@ class BidAdvice(RankedOptions):
     def explain(self, best: BidOption) -> str:
         """One bid advised in the words of :attr:`reason` (the match's best may not have the most points)."""
         rest = [o for o in self.ranked if o is not best]
-        title = _TITLES.get(best.gerund, best.gerund.replace("calling", "call"))
+        others = say_list(say("{move} {value}", move=o.gerund, value=signed(o.expected)) for o in rest[:3])
+        values = {"title": _title(best.action), "points": signed(best.expected), "error": _plain(best.error),
+                  "others": others}
         if best.p_make is None:
-            head = f"{best.gerund} expects {signed(best.expected)} points (±{best.error:.2f})"
-        else:
-            march = f" (a march {best.p_march:.0%})" if best.p_march else ""
-            head = (f"you make it {best.p_make:.0%} of the time{march} and expect "
-                    f"{signed(best.expected)} points (±{best.error:.2f})")
-        others = ", ".join(f"{o.gerund} {signed(o.expected)}" for o in rest[:3])
-        text = f"{title[0].upper()}{title[1:]}: {head}"
-        return f"{text}; {others}." if others else f"{text}."
+            if others:
+                # Translators: {title} is the advice ("Pass"); {others} lists the other bids with their points.
+                return say("{title}: {move} expects {points} points (±{error}); {others}.", move=best.gerund, **values)
+            return say("{title}: {move} expects {points} points (±{error}).", move=best.gerund, **values)
+        values["make"] = percent(best.p_make)
+        if best.p_march:
+            values["march"] = percent(best.p_march)
+            if others:
+                return say("{title}: you make it {make} of the time (a march {march}) and expect {points} points "
+                           "(±{error}); {others}.", **values)
+            return say("{title}: you make it {make} of the time (a march {march}) and expect {points} points "
+                       "(±{error}).", **values)
+        if others:
+            return say("{title}: you make it {make} of the time and expect {points} points (±{error}); {others}.",
+                       **values)
+        return say("{title}: you make it {make} of the time and expect {points} points (±{error}).", **values)
 
 
 #: A hand's points for one side as (chance, points) pairs (see :func:`_value`).
@@ -271,7 +323,7 @@ def _after_pass(rules: Rules, hands: dict[int, int], dealer: int, upcard: int, m
             trump, _, alone, _ = bid(
                 rules, hands[seat], upcard, seat, dealer, second,
                 stuck=second and rules.stick_the_dealer and seat == dealer,
-                alone_only=not second and loner and seat == rules.partner(dealer),
+                alone_only=not second and loner and seat == rules.partner(dealer), explain=False,
             )
             if trump >= 0:
                 return Contract(seat, trump, alone, not second)
@@ -393,12 +445,24 @@ def advise_bid(view: SeatView, samples: int = 1000, seed: int | random.Random | 
 #: suit in round 2, is worth solving: with fewer it is hardly ever the best bid, so advice leaves it out.
 LONE_TRUMPS, CALL_TRUMPS = 3, 2
 _NUMBERS = ("no", "one", "two", "three", "four", "five")
+#: How many trumps, in words, as the learner's language says them ("one trump", fi "yksi valtti").
+_TRUMPS_SAID = (mark_in("trumps held", "no trumps"), mark_in("trumps held", "one trump"),
+                mark_in("trumps held", "two trumps"), mark_in("trumps held", "three trumps"),
+                mark_in("trumps held", "four trumps"), mark_in("trumps held", "five trumps"))
 
 
 def unlikely_bid(view: SeatView, action: Action) -> str | None:
     """Why a legal bid is not worth solving, in card terms ('alone with one trump', 'with no trumps'),
     or None when it is: a lone bid wants :data:`LONE_TRUMPS` trumps, a round-2 call :data:`CALL_TRUMPS`
     unless the dealer is stuck with it; a pass and a plain order-up are always worth solving."""
+    short = short_trumps(view, action)
+    if short is None:
+        return None
+    return f"alone with {_trumps(short)}" if action.alone else f"with {_trumps(short)}"
+
+
+def short_trumps(view: SeatView, action: Action) -> int | None:
+    """The trumps a bid too short to solve holds (see :func:`unlikely_bid`), None for a bid worth solving."""
     if action.kind is Kind.PASS:
         return None
     upcard = view.the_upcard.id
@@ -407,9 +471,9 @@ def unlikely_bid(view: SeatView, action: Action) -> str | None:
     count = trump_count(view.rules, held, suit)
     stuck = all(a.kind is not Kind.PASS for a in view.legal)
     if action.alone and count < LONE_TRUMPS:
-        return f"alone with {_trumps(count)}"
+        return count
     if count < CALL_TRUMPS and not stuck and action.kind is not Kind.ORDER_UP:
-        return f"with {_trumps(count)}"
+        return count
     return None
 
 
@@ -417,14 +481,21 @@ def _trumps(count: int) -> str:
     return f"{_NUMBERS[count]} trump{'' if count == 1 else 's'}"
 
 
+def trumps_said(count: int) -> str:
+    """'one trump', 'no trumps' (up to five) in the learner's language, a phrase that stands on its own."""
+    return say_in("trumps held", _TRUMPS_SAID[count]) if 0 <= count < len(_TRUMPS_SAID) else str(count)
+
+
 def trump_rule(view: SeatView, actions: Sequence[Action]) -> str:
     """The trumps wanted by those of ``actions`` that :func:`unlikely_bid` rules out, in words: 'a lone
     bid wants three trumps or more, a call in round 2 wants two or more' (empty if it rules out none)."""
     short = [a for a in actions if unlikely_bid(view, a)]
-    wants = [f"a lone bid wants {_trumps(LONE_TRUMPS)} or more"] if any(a.alone for a in short) else []
+    # Translators: {trumps} is a number of trumps in words ("three trumps").
+    wants = [say("a lone bid wants {trumps} or more", trumps=trumps_said(LONE_TRUMPS))] if any(
+        a.alone for a in short) else []
     if any(not a.alone for a in short):
-        wants.append(f"a call in round 2 wants {_trumps(CALL_TRUMPS)} or more")
-    return ", ".join(wants)
+        wants.append(say("a call in round 2 wants {trumps} or more", trumps=trumps_said(CALL_TRUMPS)))
+    return say_list(wants)
 
 
 def bid_candidates(view: SeatView) -> list[Action]:
