@@ -7,6 +7,8 @@ face up) of the moment, so that this module needs nothing above :mod:`euchre_tea
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from euchre_teach.actions import BID_LEVELS, Action, Kind
 from euchre_teach.cards import Card, Rank, Suit, format_cards
 from euchre_teach.i18n import mark_in, say_in
@@ -15,18 +17,9 @@ from euchre_teach.rules import Partnership
 from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 
-#: The roles :func:`~euchre_teach.ranking.card_role` gives a card (English, which code compares), for the catalogs.
-_ROLES = (mark_in("card role", "best bower"), mark_in("card role", "right bower"), mark_in("card role", "left bower"),
-          mark_in("card role", "trump"))
 #: One card of each suit, as English says "the highest heart", in the order of :class:`Suit`.
 _ONE_OF = (mark_in("one card of a suit", "club"), mark_in("one card of a suit", "diamond"),
            mark_in("one card of a suit", "heart"), mark_in("one card of a suit", "spade"))
-
-
-def role_said(role: str) -> str:
-    """A card's role (:func:`~euchre_teach.ranking.card_role`) in the learner's language: ``'left bower'``;
-    ``''`` stays ``''``."""
-    return say_in("card role", role) if role in _ROLES else role
 
 
 def one_of(suit: Suit | None) -> str:
@@ -43,6 +36,12 @@ def sentences(*texts: str) -> str:
             # Translators: two sentences one after the other ("{before}{after}" where no space goes between).
             out = say_in("sentences", "{before} {after}", before=out, after=text) if out else text
     return out
+
+
+def listed(items: Iterable[str]) -> str:
+    """Items of a list in one line, parted as the learner's language parts them ('a, b, c'; ja 'a、b、c')."""
+    # Translators: what stands between the items of a list ("passing +0.30, ordering up alone +0.01").
+    return say_in("list", ", ").join(items)
 
 
 def allowed_text(view: SeatView) -> str:

@@ -143,9 +143,10 @@ def _said_in_every_language(name: str) -> frozenset[str]:
 def parse_seat(names: Sequence[str], value: object) -> int:
     """A seat from its number (``0``), name (``'west'``) or unique initial (``'W'``).
 
-    A compass seat is also read in each language of the course (``'länsi'``, ``'Oeste'``, ``'西'``); a
-    one-letter initial is read in the learner's language first (Finnish ``'E'`` is Etelä, South), then in
-    English. ``True``, ``1.5``, ``None`` and lists are not seats (an ``int`` subclass such as ``bool`` is
+    A compass seat is also read by its name in each language of the course (``'länsi'``, ``'Oeste'``,
+    ``'西'``); an initial is English's in every language (``'E'`` is East, as code and files write it, though
+    Finnish South is Etelä), so that code means the same seat whatever the learner's language.
+    ``True``, ``1.5``, ``None`` and lists are not seats (an ``int`` subclass such as ``bool`` is
     refused: ``seat=True`` is not seat 1).
     """
     n = len(names)
@@ -171,10 +172,9 @@ def _seat_named(names: Sequence[str], key: str) -> int | None:
     if key in lowered:
         return lowered.index(key)
     if len(key) == 1:
-        for words in ([said_seat(name).lower() for name in names], lowered):
-            initials = [i for i, word in enumerate(words) if word[:1] == key]
-            if len(initials) == 1:
-                return initials[0]
+        initials = [i for i, word in enumerate(lowered) if word[:1] == key]
+        if len(initials) == 1:
+            return initials[0]
     if key and any(name in COMPASS for name in names):
         spoken = [i for i, name in enumerate(names) if key in _said_in_every_language(name)]
         if len(spoken) == 1:

@@ -9,9 +9,9 @@
 from __future__ import annotations
 
 from euchre_teach.actions import Action, Kind
-from euchre_teach.explain import one_of, role_said, sentences
+from euchre_teach.explain import one_of, sentences
 from euchre_teach.i18n import say
-from euchre_teach.ranking import card_role
+from euchre_teach.ranking import card_role, role_label
 from euchre_teach.rules import Partnership, Rules
 from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
@@ -246,7 +246,7 @@ def _actor(view: SeatView) -> int:
 def _played(who: str, card: object, role: str, leads: bool) -> str:
     """'West leads the J♦ (left bower).': a card led or played, with its role when it has one beyond trump."""
     if role and role != "trump":
-        said = role_said(role)
+        said = role_label(role)
         # Translators: {card} is a card's symbols (J♦), {role} its role (left bower, context "card role").
         return (say("{who} leads the {card} ({role}).", who=who, card=card, role=said) if leads else
                 say("{who} plays the {card} ({role}).", who=who, card=card, role=said))
@@ -267,7 +267,7 @@ def _narrate_play(state: SeatView, action: Action, after: SeatView, because: str
         winning = dict(done.plays)[winner]
         role = card_role(winning, state.trump, state.rules)
         values = {"winner": state.name(winner), "number": done.number, "card": winning}
-        text = sentences(text, say("{winner} wins trick {number} with the {card} ({role}).", role=role_said(role),
+        text = sentences(text, say("{winner} wins trick {number} with the {card} ({role}).", role=role_label(role),
                                    **values) if role else
                          # Translators: {one} is one card of the suit led (heart: context "one card of a suit").
                          say("{winner} wins trick {number} with the {card} (highest {one}).", one=one_of(led),

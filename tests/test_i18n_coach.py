@@ -72,12 +72,12 @@ def test_the_english_reason_is_unchanged(west: object) -> None:
     ("fi", "Hyväksy valtti: 8 pistettä arvopistelaskulla, kun valttina on pata (oikea bower 4, valttiässä 3",
      "vastustaja jakaa ja nostaa kortin 10♠ käteensä. 100 arvotun jaon perusteella: ”hyväksy valtti” onnistuu "
      "93\u00a0%"),
-    ("es", "Pídela: 8 puntos para picas según el recuento (bower derecho 4, as de triunfo 3",
-     "reparte un rival y recoge 10♠. En 100 repartos al azar: «pídela» gana la mano el 93\u00a0% de las veces"),
-    ("ja", "オーダーする：スペードが切り札なら点数計算で8点（ライトバウアー4点、切り札のエース3点",
-     "相手がディーラーで、10♠を手札に加えます。無作為に配った100回のディールでは：「オーダーする」は成功率93%"),
-    ("ro", "Acceptă atuul: 8 puncte pentru pică după numărătoare (bower drept 4, as de atu 3",
-     "un adversar împarte și ia 10♠ în mână. Pe 100 de done aleatorii: „acceptă atuul” reușește în "
+    ("es", "Pedirla: 8 puntos para picas según el recuento (bower derecho 4, as de triunfo 3",
+     "reparte un rival y recoge 10♠. En 100 repartos al azar: «pedirla» gana la mano el 93\u00a0% de las veces"),
+    ("ja", "オーダー：スペードが切り札なら点数計算で8点（ライトバウアー4点、切り札のエース3点",
+     "相手がディーラーで、10♠を手札に加えます。無作為に配った100回のディールでは：「オーダー」は成功率93%"),
+    ("ro", "Accept: 8 puncte pentru pică după numărătoare (bower drept 4, as de atu 3",
+     "un adversar împarte și ia 10♠ în mână. Pe 100 de done aleatorii: „accept” reușește în "
      "93\u00a0% din cazuri"),
 ])
 def test_the_bid_reason_and_verdict_in_each_language(west: object, code: str, start: str, inside: str) -> None:

@@ -51,11 +51,13 @@ def test_seat_names_are_said_in_the_language_and_read_back_in_any(code: str) -> 
         three.parse_seat(COMPASS[code][2])  # South: no seat of three
 
 
-def test_a_one_letter_seat_is_read_in_the_learners_language_first() -> None:
+def test_an_initial_means_the_same_seat_in_every_language() -> None:
+    """Code writes seats by their English initials ({"N": ..., "E": ...}): a Finnish lesson runs the same code,
+    though Finnish South is Etelä."""
     assert STANDARD.parse_seat("E") == 1  # East
     with speaking("fi"):
-        assert STANDARD.parse_seat("E") == 2  # Etelä, South
-        assert STANDARD.parse_seat("N") == 0  # no Finnish seat starts with N: North
+        assert STANDARD.parse_seat("E") == 1 and STANDARD.parse_seat("N") == 0
+        assert STANDARD.parse_seat("Etelä") == 2 and STANDARD.parse_seat("etelä") == 2
     with speaking("ja"):
         assert STANDARD.parse_seat("南") == 2
 

@@ -121,7 +121,7 @@ def test_the_explorer_names_trump_in_the_language() -> None:
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_message_of_the_widgets_has_a_translation(code: str) -> None:
     ours = [m for m in find_messages() if MODULES & set(m.references)]
-    assert len(ours) > 200
+    assert len(ours) > 180  # (grades, card roles and phases are said by the engine and the coach)
     translated = read_catalog(PACKAGE / "locale" / code / "LC_MESSAGES" / "euchre_teach.po", LANGUAGES[code]).messages
     missing = [m.msgid for m in ours if m.key not in translated]
     assert not missing, missing

@@ -65,10 +65,10 @@ from euchre_teach.analysis.strength import (
     trump_rule,
     trumps_said,
 )
-from euchre_teach.analysis.words import sentences
 from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
 from euchre_teach.cards import mask_of
 from euchre_teach.errors import EuchreError
+from euchre_teach.explain import sentences
 from euchre_teach.i18n import say, say_plural
 from euchre_teach.rules import Bidding, Partnership
 from euchre_teach.state import Phase

@@ -47,8 +47,8 @@ from euchre_teach.analysis import arguments as read
 from euchre_teach.analysis.play import ActionValue, PlayAdvice, action_words, advise_discard, advise_play
 from euchre_teach.analysis.realistic import Estimate
 from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid, bid_words
-from euchre_teach.analysis.words import sentences
 from euchre_teach.errors import EuchreError
+from euchre_teach.explain import sentences
 from euchre_teach.i18n import mark_in, number, percent, say, say_in
 from euchre_teach.state import HandState
 from euchre_teach.table import Phase

@@ -30,10 +30,12 @@ from euchre_teach.analysis.strength import (
     trump_rule,
     trumps_said,
 )
-from euchre_teach.analysis.words import say_list, sentences, signed
+from euchre_teach.analysis.words import signed
 from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
 from euchre_teach.cards import CARDS, Card, Suit, ids_of_mask, mask_of
+from euchre_teach.explain import listed, sentences
 from euchre_teach.i18n import mark_in, percent, say, say_in, say_plural
+from euchre_teach.narration import order_up_said
 from euchre_teach.ranking import card_role, tables, trick_winner
 from euchre_teach.rules import Rules
 from euchre_teach.scoring import hand_scores
@@ -50,13 +52,8 @@ def move_words(view: SeatView, action: Action) -> str:
         return say("discard the {card}", card=action.card)
     if action.kind is Kind.ALLY:
         return say("name the {card} as your ally", card=action.card)
-    if action.kind is Kind.ORDER_UP and view.upcard is not None:
-        seat, dealer, n = view.seat, view.dealer, view.rules.players
-        if seat == dealer:
-            return say("take it up alone") if action.alone else say("take it up")
-        if n == 4 and view.rules.partners_opposite and seat == view.rules.partner(dealer):
-            return say("assist alone") if action.alone else say("assist")
-        return say("order it up alone") if action.alone else say("order it up")
+    if action.kind is Kind.ORDER_UP and view.upcard is not None and view.seat is not None:
+        return order_up_said(view.rules, view.seat, view.dealer, action.alone)
     return bid_words(action)
 
 
@@ -101,7 +98,7 @@ def _match_words(view: SeatView, bids: BidAdvice, score: tuple[int, int]) -> str
     """'At 8–9 the match counts more than the points: order it up gives your side 72% to win the match...'."""
     ranked = sorted(bids.options, key=lambda o: -(o.win or 0.0))
     best, *rest = ranked
-    others = say_list(_item(move_words(view, o.action), percent(o.win or 0.0)) for o in rest)
+    others = listed(_item(move_words(view, o.action), percent(o.win or 0.0)) for o in rest)
     error = win_error(view, bids.samples, score)
     values = {"ours": score[0], "theirs": score[1], "move": move_words(view, best.action),
               "win": percent(best.win or 0.0), "error": percent(error), "others": others}
@@ -141,7 +138,7 @@ def _count_clause(view: SeatView, suit: Suit) -> str:
 def played_out_reason(view: SeatView, action: Action, maxim: str, estimate: Estimate) -> str:
     said = _capital(move_words(view, action))
     best, *rest = estimate.ranked
-    others = say_list(_item(move_words(view, o.action), signed(o.expected)) for o in rest[:3])
+    others = listed(_item(move_words(view, o.action), signed(o.expected)) for o in rest[:3])
     numbers = _clauses([option_words(view, best), others]) if others else option_words(view, best)
     suit = action.suit if action.suit is not None else (
         view.upcard.suit if action.kind is Kind.ORDER_UP and view.upcard is not None else None)
@@ -251,13 +248,13 @@ def bid_numbers(view: SeatView, bids: BidAdvice) -> str:
     """The best bid's numbers, then every other bid's expected points, then the legal bids left out
     and why: no bid goes missing without a word."""
     best, *rest = bids.ranked
-    others = say_list(_item(move_words(view, o.action), signed(o.expected)) for o in rest)
+    others = listed(_item(move_words(view, o.action), signed(o.expected)) for o in rest)
     solved = {o.action for o in bids.options}
     missing = [a for a in view.legal if a not in solved]
     parts = [option_words(view, best), *([others] if others else [])]
     if missing:
         rule = trump_rule(view, missing)
-        items = say_list(_left_out_item(view, a) for a in missing)
+        items = listed(_left_out_item(view, a) for a in missing)
         # Translators: {bids} lists bids left out with their trumps ("call hearts with no trumps"); {rule} the
         # trumps each kind of bid wants ("a lone bid wants three trumps or more").
         parts.append(say("not worked out: {bids} (too few trumps to be worth working out: {rule})", bids=items,

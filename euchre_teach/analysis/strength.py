@@ -38,9 +38,10 @@ from euchre_teach.analysis.equity import chance
 from euchre_teach.analysis.heuristics import bid, choose_discard, trump_count
 from euchre_teach.analysis.position import Position
 from euchre_teach.analysis.sampling import Fit, Knowledge, bidding_fit, deal_fitting, knowledge
-from euchre_teach.analysis.words import say_list, signed
+from euchre_teach.analysis.words import signed
 from euchre_teach.cards import SUIT_WIDTH, mask_of
 from euchre_teach.errors import EuchreError
+from euchre_teach.explain import listed
 from euchre_teach.i18n import mark_in, number, percent, say, say_in
 from euchre_teach.rules import Partnership, Rules
 from euchre_teach.scoring import score_hand
@@ -197,7 +198,7 @@ class BidAdvice(RankedOptions):
     def explain(self, best: BidOption) -> str:
         """One bid advised in the words of :attr:`reason` (the match's best may not have the most points)."""
         rest = [o for o in self.ranked if o is not best]
-        others = say_list(say("{move} {value}", move=o.gerund, value=signed(o.expected)) for o in rest[:3])
+        others = listed(say("{move} {value}", move=o.gerund, value=signed(o.expected)) for o in rest[:3])
         values = {"title": _title(best.action), "points": signed(best.expected), "error": _plain(best.error),
                   "others": others}
         if best.p_make is None:
@@ -495,7 +496,7 @@ def trump_rule(view: SeatView, actions: Sequence[Action]) -> str:
         a.alone for a in short) else []
     if any(not a.alone for a in short):
         wants.append(say("a call in round 2 wants {trumps} or more", trumps=trumps_said(CALL_TRUMPS)))
-    return say_list(wants)
+    return listed(wants)
 
 
 def bid_candidates(view: SeatView) -> list[Action]:

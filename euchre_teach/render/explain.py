@@ -17,9 +17,9 @@ from collections.abc import Sequence
 
 from euchre_teach.cards import Card, Suit
 from euchre_teach.errors import EuchreError
-from euchre_teach.explain import one_of, role_said, sentences
+from euchre_teach.explain import one_of, sentences
 from euchre_teach.i18n import say
-from euchre_teach.ranking import card_role, effective_suit, suit_order, trick_winner
+from euchre_teach.ranking import card_role, effective_suit, role_label, suit_order, trick_winner
 from euchre_teach.rules import STANDARD, Rules
 
 
@@ -27,7 +27,7 @@ def card_text(card: Card, trump: Suit | None = None, rules: Rules = STANDARD) ->
     """A card's text alternative: ``'J♦, left bower'``, ``'A♥, trump'``, ``'9♣'``."""
     role = card_role(card, trump, rules)
     # Translators: a card's text for screen readers: its symbols (J♦) and its role (context "card role").
-    return say("{card}, {role}", card=card, role=role_said(role)) if role else str(card)
+    return say("{card}, {role}", card=card, role=role_label(role)) if role else str(card)
 
 
 def cards_text(cards: Sequence[Card], trump: Suit | None = None, rules: Rules = STANDARD) -> str:
@@ -71,7 +71,7 @@ def trick_reason(cards: Sequence[Card], trump: Suit, rules: Rules = STANDARD) ->
             # Translators: {trump} and {printed} are one card of a suit (heart, diamond: context "one card of a
             # suit", or the joker); the card belongs to the trump suit, not to the suit printed on it.
             lines.append(say("The {card} is the {role}: it counts as a {trump}, not a {printed}.", card=card,
-                             role=role_said(role), trump=one_of(trump), printed=one_of(card.suit)))
+                             role=role_label(role), trump=one_of(trump), printed=one_of(card.suit)))
     trumps = [c for c in cards if effective_suit(c, trump, rules) == trump]
     if len(trumps) > 1:
         order = suit_order(trump, trump, rules)
@@ -83,7 +83,7 @@ def trick_reason(cards: Sequence[Card], trump: Suit, rules: Rules = STANDARD) ->
         role = card_role(win, trump, rules)
         values = {"card": win, "suit": trump.said}
         lines.append(say("The {card} is the {role}, a trump ({suit} are trump), and a trump beats every card of "
-                         "another suit: the {card} wins.", role=role_said(role), **values)
+                         "another suit: the {card} wins.", role=role_label(role), **values)
                      if role not in ("", "trump") else
                      say("The {card} is a trump ({suit} are trump), and a trump beats every card of another suit: "
                          "the {card} wins.", **values))

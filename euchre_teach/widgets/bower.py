@@ -14,6 +14,7 @@ import ipywidgets as W
 
 from euchre_teach.cards import Card, Suit
 from euchre_teach.errors import EuchreError
+from euchre_teach.explain import sentences
 from euchre_teach.i18n import mark_in, say, say_in, say_plural
 from euchre_teach.ranking import card_role, effective_suit, suit_order, trick_winner
 from euchre_teach.render.explain import trick_reason
@@ -32,7 +33,6 @@ from euchre_teach.widgets.base import (
     show_message,
     svg_html,
 )
-from euchre_teach.widgets.labels import sentences
 
 #: The packs offered besides the rules' own: 9 to ace, 8 to ace, 7 to ace.
 PACKS = (24, 28, 32)

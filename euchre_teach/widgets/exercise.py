@@ -24,6 +24,7 @@ from euchre_teach.actions import Action
 from euchre_teach.analysis.practice import practice_set
 from euchre_teach.bots import Bot, computer_players, get_bot, play_out
 from euchre_teach.errors import EuchreError
+from euchre_teach.explain import sentences
 from euchre_teach.i18n import say, say_in, say_plural
 from euchre_teach.inputs import check_count
 from euchre_teach.progress import ProgressFile
@@ -45,7 +46,7 @@ from euchre_teach.widgets.base import (
     svg_html,
     table_html,
 )
-from euchre_teach.widgets.labels import action_label, sentences
+from euchre_teach.widgets.labels import action_label
 from euchre_teach.widgets.lesson import sitting_out_words
 
 _BIDS = (Phase.ROUND_1, Phase.ROUND_2)

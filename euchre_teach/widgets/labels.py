@@ -9,8 +9,6 @@ role, a phase of the hand, a coach's grade) are here too, each said whole.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from euchre_teach.actions import Action, Kind
 from euchre_teach.i18n import mark_in, say_in
 from euchre_teach.narration import order_up_verb
@@ -51,38 +49,6 @@ _SAID = {
     Kind.GO_UNDER: mark_in("bid button", "go under"),
     Kind.THROW_IN: mark_in("bid button", "throw in"),
 }
-#: A card's role under trump (:func:`euchre_teach.ranking.card_role`), as a learner reads it.
-_ROLES = {
-    "best bower": mark_in("card role", "best bower"),
-    "right bower": mark_in("card role", "right bower"),
-    "left bower": mark_in("card role", "left bower"),
-    "trump": mark_in("card role", "trump"),
-}
-#: Where a hand is (:class:`~euchre_teach.state.Phase`, by its value), as a learner reads it.
-_PHASES = {
-    "before bidding": mark_in("phase", "before bidding"),
-    "round 1": mark_in("phase", "round 1"),
-    "round 2": mark_in("phase", "round 2"),
-    "dealer names trump": mark_in("phase", "dealer names trump"),
-    "auction": mark_in("phase", "auction"),
-    "discard": mark_in("phase", "discard"),
-    "calling for best": mark_in("phase", "calling for best"),
-    "calling a partner": mark_in("phase", "calling a partner"),
-    "defending alone": mark_in("phase", "defending alone"),
-    "play": mark_in("phase", "play"),
-    "over": mark_in("phase", "over"),
-}
-#: The coach's grades (:mod:`euchre_teach.analysis.grading`), as a learner reads them.
-_GRADES = {
-    "best": mark_in("coach grade", "best"),
-    "good": mark_in("coach grade", "good"),
-    "inaccuracy": mark_in("coach grade", "inaccuracy"),
-    "mistake": mark_in("coach grade", "mistake"),
-    "blunder": mark_in("coach grade", "blunder"),
-    "not graded": mark_in("coach grade", "not graded"),
-}
-
-
 #: The actions that name a card: what a player says for each.
 _WITH_CARD = {
     Kind.PLAY: mark_in("bid button", "play {card}"),
@@ -127,38 +93,4 @@ def _order_up_label(hand: HandState, alone: bool) -> str:
     return say_in("bid button", template, suit=suit.said if suit is not None else "")
 
 
-def role_words(role: str) -> str:
-    """A card's role (``'left bower'``, from :func:`~euchre_teach.ranking.card_role`) in the learner's words."""
-    found = _ROLES.get(role)
-    return say_in("card role", found) if found else role
-
-
-def phase_words(value: str) -> str:
-    """A phase of the hand (``Phase.value``: ``'round 1'``) in the learner's words."""
-    found = _PHASES.get(value)
-    return say_in("phase", found) if found else value
-
-
-def grade_words(label: str) -> str:
-    """A coach's grade (``'inaccuracy'``) in the learner's words."""
-    found = _GRADES.get(label)
-    return say_in("coach grade", found) if found else label
-
-
-def sentences(*texts: str) -> str:
-    """Sentences one after another, as the language writes them (a space in English, none in Japanese)."""
-    joined = ""
-    for text in texts:
-        # Translators: two sentences of a paragraph, one after the other: a space between them (none in Japanese).
-        joined = say_in("sentences", "{first} {second}", first=joined, second=text) if joined and text else \
-            joined or text
-    return joined
-
-
-def listed(words: Iterable[str]) -> str:
-    """Words one after another, as a list is written: ``'pass, order it up'``."""
-    # Translators: what goes between the items of a short list ("pass, order it up"): a comma and a space.
-    return say_in("list", ", ").join(words)
-
-
-__all__ = ["action_label", "grade_words", "listed", "phase_words", "role_words", "sentences"]
+__all__ = ["action_label"]

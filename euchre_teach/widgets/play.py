@@ -29,15 +29,17 @@ import ipywidgets as W
 
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
+from euchre_teach.analysis.grading import grade_word
 from euchre_teach.bots import get_bot
 from euchre_teach.cards import Card
 from euchre_teach.errors import EuchreError
+from euchre_teach.explain import listed, sentences
 from euchre_teach.i18n import mark_in, number, percent, say, say_in, say_plural
 from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.match import Match
 from euchre_teach.narration import narrate
 from euchre_teach.progress import ProgressFile
-from euchre_teach.ranking import card_role
+from euchre_teach.ranking import card_role, role_label
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.render.svg import within
 from euchre_teach.rules import Partnership, Rules
@@ -55,7 +57,7 @@ from euchre_teach.widgets.base import (
     table_html,
 )
 from euchre_teach.widgets.css import PLAY_TABLE_CSS, PLAY_TABLE_HEIGHT, PROJECTOR_TABLE_HEIGHT
-from euchre_teach.widgets.labels import action_label, grade_words, listed, phase_words, role_words, sentences
+from euchre_teach.widgets.labels import action_label
 from euchre_teach.widgets.matches import OneHand, match_stats
 
 if TYPE_CHECKING:  # the coach and its samplers are imported with the first hint or verdict
@@ -249,7 +251,7 @@ class PlayTable(W.VBox):
             # Translators: a line of the hand's log: {said} is what the learner did, in the narration's words;
             # {grade} the coach's grade of it ("best", "mistake").
             self.lines.append(say("You: {said}", said=said) if decision.grade is None else
-                              say("You: {said} [{grade}]", said=said, grade=grade_words(decision.grade.label)))
+                              say("You: {said} [{grade}]", said=said, grade=grade_word(decision.grade.label)))
             self.reasons.append(self.lines[-1])
             self.decisions.append(decision)
             if decision.grade is not None:  # a graded decision goes to the learner's progress file
@@ -419,7 +421,7 @@ class PlayTable(W.VBox):
                     f"{html.escape(decision.note)}</div>") if decision.note else ""
         colour = "#0b6b2b" if grade.label in _GOOD else "#a40000"
         # Translators: {words} is the learner's move in the buttons' words ("play J♠"); {grade} the coach's grade.
-        said = say("Your {words}: {grade}.", words=decision.words, grade=grade_words(grade.label))
+        said = say("Your {words}: {grade}.", words=decision.words, grade=grade_word(grade.label))
         reason = card_words(grade.detail or grade.reason)
         if grade.label == "best" and grade.action == (decision.advice.action if decision.advice else None):
             reason = reason.split(": ", 1)[-1]  # the coach's own move: its name is said already
@@ -558,10 +560,10 @@ class PlayTable(W.VBox):
         # Translators: a card button's tooltip; {card} is the card ("J♠"), {role} what it is under trump
         # ("left bower", "trump").
         if hand.phase is Phase.DISCARD:
-            tip = say("Discard the {card} ({role})", card=card, role=role_words(role)) if role else \
+            tip = say("Discard the {card} ({role})", card=card, role=role_label(role)) if role else \
                 say("Discard the {card}", card=card)
         else:
-            tip = say("Play the {card} ({role})", card=card, role=role_words(role)) if role else \
+            tip = say("Play the {card} ({role})", card=card, role=role_label(role)) if role else \
                 say("Play the {card}", card=card)
         widget = button(str(card), tip,
                         partial(guard, partial(self.click_card, card)), self.message)
@@ -584,7 +586,7 @@ class PlayTable(W.VBox):
             text = say("Hand over: {result}.", result=_capital(hand.result.explanation))
         elif self.learners_turn:
             # Translators: {seat} is the learner's seat ("South"); {phase} where the hand is ("round 1", "play").
-            text = say("Your turn ({seat}): {phase}.", seat=you, phase=phase_words(hand.phase.value))
+            text = say("Your turn ({seat}): {phase}.", seat=you, phase=hand.phase.label)
         else:
             text = say("{seat} to act.", seat=hand.seat_name(hand.player_to_act()))
         if self.match_mode:
@@ -635,7 +637,7 @@ def _when_words(when: str) -> str:
     if when == "the discard":
         return say_in("decision", "the discard")
     if when.startswith("the bidding (") and when.endswith(")"):
-        return say_in("decision", "the bidding ({phase})", phase=phase_words(when[13:-1]))
+        return say_in("decision", "the bidding ({phase})", phase=Phase(when[13:-1]).label)
     return when
 
 
