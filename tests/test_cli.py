@@ -186,7 +186,10 @@ def test_the_wheel_ships_the_lessons_and_an_installed_copy_finds_them(tmp_path: 
                     "--no-cache-dir", "--wheel-dir", str(tmp_path / "dist"), str(ROOT)], check=True, timeout=300)
     (wheel,) = (tmp_path / "dist").glob("euchre_teach-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    assert sorted(n.rsplit("/", 1)[1] for n in names if n.startswith("euchre_teach/lessons/")) == COURSE
+    assert sorted(n.rsplit("/", 1)[1] for n in names if n.count("/") == 2 and n.startswith("euchre_teach/lessons/")) \
+        == COURSE
+    written = {n.removeprefix("euchre_teach/lessons/") for n in names if n.count("/") == 3 and "lessons/" in n}
+    assert {f"{code}/00_start_here.ipynb" for code in ("fi", "es", "ja", "ro")} <= written  # the written lessons
     assert not [n for n in names if "checkpoint" in n or "__pycache__" in n or n.startswith("notebooks/")]
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-compile", "--no-cache-dir",
                     "--target", str(tmp_path / "site"), str(wheel)], check=True, timeout=300)
