@@ -280,7 +280,7 @@ def test_the_deal_animation_starts_on_before_trump_is_chosen() -> None:
     animation.trump_choice.value = Suit.CLUBS  # clubs is 0: still a trump
     assert animation.trump is Suit.CLUBS
     animation.play_deal()
-    assert animation.trump is None and animation.trump_choice.value == "before trump is chosen"
+    assert animation.trump is None and animation.trump_choice.label == "before trump is chosen"
 
 
 def test_a_stepper_on_an_unplayed_hand_plays_it_out_and_says_so() -> None:

@@ -34,7 +34,8 @@ from euchre_teach.widgets.base import (
 )
 from euchre_teach.widgets.canvas import HAVE_CANVAS, draw_shapes, forget_current_canvas
 
-_NO_TRUMP = mark_in("trump choice", "before trump is chosen")  # the choice's value; its label is the learner's
+#: The trump choice "before trump is chosen": its value (an identifier, not words) and its label, the learner's.
+_NO_TRUMP, _NO_TRUMP_LABEL = "none", mark_in("trump choice", "before trump is chosen")
 #: The slowest frame a deal animation may show: a second per frame.
 MAX_FRAME_MS = 1_000
 
@@ -57,7 +58,7 @@ class DealAnimation(W.VBox):
         self.trump: Suit | None = None
         # Options are (label, value) with a real value for "no trump yet": a Dropdown whose value is
         # None shows a blank choice in the browser.
-        self.trump_choice = W.Dropdown(options=[(say_in("trump choice", _NO_TRUMP), _NO_TRUMP)]
+        self.trump_choice = W.Dropdown(options=[(say_in("trump choice", _NO_TRUMP_LABEL), _NO_TRUMP)]
                                        + [(s.said, s) for s in Suit],
                                        value=_NO_TRUMP, description=say_in("control", "Trump"),
                                        layout=W.Layout(width="auto"))  # wide enough for its longest choice
