@@ -54,6 +54,7 @@ from euchre_teach.analysis.reasons import (
     move_words,
     option_words,
     played_out_reason,
+    reason_words,
 )
 from euchre_teach.analysis.strength import (
     BidAdvice,
@@ -129,8 +130,10 @@ def _bids(view: SeatView, samples: int | None, seed: int | random.Random | None,
     bids = advise_bid(view, samples or BID_SAMPLES, fixed, score, actions=bid_candidates(view))
     by_match = match_decides(view, score)
     best = max(bids.options, key=lambda o: o.win or 0.0) if by_match else bids.best  # every win checked set
+    words, why = reason_words(view, best.action, bids)
     return Advice(view.own_seat, best.action, bids_reason(view, best.action, bids, score, by_match), bids,
-                  by_match=by_match, left_out=_work_out(view, bids, fixed, score, best.action, by_match))
+                  by_match=by_match, left_out=_work_out(view, bids, fixed, score, best.action, by_match), words=words,
+                  why=why)
 
 
 def match_decides(view: SeatView, score: tuple[int, int] | None) -> bool:
@@ -143,7 +146,8 @@ def match_decides(view: SeatView, score: tuple[int, int] | None) -> bool:
 def _numbered(view: SeatView, advice: PlayAdvice) -> Advice:
     """A discard, an exchange or a card, with the numbers of every choice."""
     best = advice.best.action
-    return Advice(view.own_seat, best, card_reason(view, best, advice), advice)
+    words, why = reason_words(view, best, advice)
+    return Advice(view.own_seat, best, card_reason(view, best, advice), advice, words=words, why=why)
 
 
 def _by_rule_of_thumb(view: SeatView, samples: int | None, seed: int | random.Random | None) -> Advice:
@@ -160,16 +164,18 @@ def _by_rule_of_thumb(view: SeatView, samples: int | None, seed: int | random.Ra
         if estimate is not None:
             top = estimate.best.action
             maxim = decision.reason if top == decision.action else ""
-            return Advice(view.own_seat, top, played_out_reason(view, top, maxim, estimate), estimate)
+            words, why = reason_words(view, top, estimate, maxim)
+            return Advice(view.own_seat, top, played_out_reason(view, top, maxim, estimate), estimate, words=words,
+                          why=why)
     said = move_words(view, decision.action)
     # Translators: {move} is the advice ("Play the J♥"); {reason} the rule of thumb behind it.
-    reason = say("{move}: {reason}.", move=said[:1].upper() + said[1:], reason=decision.reason)
+    reason = words = say("{move}: {reason}.", move=said[:1].upper() + said[1:], reason=decision.reason)
     if len(view.legal) > 1 and view.phase is Phase.PLAY:
         reason = sentences(reason, say("(By rule of thumb: with this many hands still full, the search would take too "
                                        "long to answer a click.)"))
     elif len(view.legal) > 1:
         reason = sentences(reason, say("(By rule of thumb: the coach has no sampled numbers for this step.)"))
-    return Advice(view.own_seat, decision.action, reason, None)
+    return Advice(view.own_seat, decision.action, reason, None, words=words)
 
 
 def _work_out(view: SeatView, bids: BidAdvice, seed: int, score: tuple[int, int] | None, best: Action,

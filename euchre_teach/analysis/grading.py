@@ -75,6 +75,7 @@ class Grade:
     reason: str = ""  # the whole verdict: ``headline``, then ``detail``
     headline: str = ""  # the verdict alone: 'a mistake: it gives away 0.40 expected points (±0.14)...'
     detail: str = ""  # what was better and why (the coach's reason)
+    short: str = ""  # ``detail`` in card terms, without the numbers (empty: ``detail`` has none to leave out)
 
 
 #: Two moves whose values differ by less than this are equal (the same points on every deal examined).
@@ -236,6 +237,10 @@ class Advice:
     #: numbers, a sentence on why it was left out, and the advice's reason with it among the numbers
     #: (None: the numbers leave nothing out).
     left_out: Callable[[Action], tuple[BidOption, str, str]] | None = field(default=None, repr=False, compare=False)
+    #: The reason in card terms, before its numbers: the move and why ('Play the J♥: the J♥ is the right bower;
+    #: ...'), and why alone as a sentence (empty: the reason has no numbers to leave out, or says no more).
+    words: str = ""
+    why: str = ""
 
     @property
     def graded(self) -> bool:
@@ -257,7 +262,7 @@ def _judge_by_match(advice: Advice, bids: BidAdvice, chosen: Action) -> Grade:
     # Translators: {grade} opens the verdict ("A mistake"); {loss} is a percentage ("5%").
     headline = say("{grade}: it gives away {loss} of your chance to win the match.", grade=_grade_head(label),
                    loss=percent(loss))
-    return _graded(replace(verdict, headline=headline, detail=_better(advice)))
+    return _better(verdict, headline, advice)
 
 
 def judge(advice: Advice, action: Action | str) -> Grade:
@@ -326,8 +331,11 @@ def _labelled(move: str, numbers: str) -> str:
     return say("{move}: {numbers}", move=move, numbers=numbers)
 
 
-def _better(advice: Advice) -> str:
-    return say("Better: {reason}", reason=advice.reason)
+def _better(verdict: Grade, headline: str, advice: Advice) -> Grade:
+    """The verdict with its headline, and as its detail the better move and why (also without the numbers)."""
+    short = say("Better: {reason}", reason=advice.words) if advice.words else ""
+    return _graded(replace(verdict, headline=headline, detail=say("Better: {reason}", reason=advice.reason),
+                           short=short))
 
 
 def _not_graded(chosen: Action, top: Action, best_expected: float, headline: str, detail: str) -> Grade:
@@ -338,7 +346,7 @@ def _not_graded(chosen: Action, top: Action, best_expected: float, headline: str
 def _best(verdict: Grade, advice: Advice) -> Grade:
     """A best grade: the coach's own pick, or a move as good as it (a tie names both)."""
     if verdict.action == advice.action:
-        headline, detail = say("Best."), advice.reason
+        headline, detail, short = say("Best."), advice.reason, advice.words
     else:
         mine, theirs = (_move_named(a) for a in (verdict.action, advice.action))
         if verdict.loss < 1e-9:
@@ -349,7 +357,8 @@ def _best(verdict: Grade, advice: Advice) -> Grade:
                            "allow.", mine=mine, theirs=theirs)
         # Translators: {move} is a card ("the J♥") or a quoted bid (“order up”).
         detail = say("The coach's words for {move}: {reason}", move=theirs, reason=advice.reason)
-    return _graded(replace(verdict, label="best", reason="", headline=headline, detail=detail))
+        short = say("The coach's words for {move}: {reason}", move=theirs, reason=advice.words) if advice.words else ""
+    return _graded(replace(verdict, label="best", reason="", headline=headline, detail=detail, short=short))
 
 
 def _points_verdict(verdict: Grade, advice: Advice) -> Grade:
@@ -363,7 +372,7 @@ def _points_verdict(verdict: Grade, advice: Advice) -> Grade:
     if verdict.loss < 2 * verdict.error:
         headline = sentences(headline, say("That is within the sampling error: these deals cannot tell the two moves "
                                            "apart for sure."))
-    return _graded(replace(verdict, headline=headline, detail=_better(advice)))
+    return _better(verdict, headline, advice)
 
 
 def _move_named(action: Action) -> str:

@@ -33,6 +33,7 @@ from euchre_teach.analysis.strength import match_chance
 from euchre_teach.analysis.words import signed
 from euchre_teach.cards import mask_of
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import number, percent, say, say_plural
 from euchre_teach.ranking import tables
 from euchre_teach.rules import Bidding, Rules
 from euchre_teach.scoring import score_auction, score_hand
@@ -53,14 +54,19 @@ class ActionValue:
     win: float | None = None  # the chance to win the match after this hand (when the score was given)
 
     def describe(self, exact: bool) -> str:
-        """'your side takes 3.4 more tricks on average and expects +1.20 points'."""
+        """'your side takes 3.4 more tricks on average and expects +1.20 points (±0.15)', in the learner's language."""
+        points, error = signed(self.expected), number(self.error, 2)
         if self.made is not None:
-            return (f"your side makes its bid in {self.made:.0%} of the deals and expects "
-                    f"{signed(self.expected)} points (±{self.error:.2f})")
+            # Translators: {share} is a percentage ("72%"); {points} signed points ("+0.45"); {error} points ("0.15").
+            return say("your side makes its bid in {share} of the deals and expects {points} points (±{error})",
+                       share=percent(self.made), points=points, error=error)
+        tricks = number(self.tricks, 1)
         if exact:
-            return f"your side takes {self.tricks:.1f} more tricks and scores {signed(self.expected)} points"
-        return (f"your side takes {self.tricks:.1f} more tricks on average and expects "
-                f"{signed(self.expected)} points (±{self.error:.2f})")
+            # Translators: {tricks} is a number with one decimal ("3.0"); {points} signed points ("+1.00").
+            return say("your side takes {tricks} more tricks and scores {points} points", tricks=tricks, points=points)
+        # Translators: {tricks} is an average with one decimal ("3.4"); {points} signed points; {error} points.
+        return say("your side takes {tricks} more tricks on average and expects {points} points (±{error})",
+                   tricks=tricks, points=points, error=error)
 
 
 @dataclass(frozen=True)
@@ -96,21 +102,34 @@ class PlayAdvice:
     @property
     def reason(self) -> str:
         """The advice in a sentence."""
-        exact = self.samples == 0
         best, *rest = self.ranked
-        where = "" if exact else f" (over {self.samples} deals that fit what you have seen)"
-        text = f"{action_words(best.action)}: {best.describe(exact)}{where}"
+        values = {"move": action_words(best.action), "numbers": best.describe(self.samples == 0)}
         worse = [o for o in rest if o.expected < best.expected - 1e-9]
         if worse:
-            text += f"; {action_words(worse[0].action)} would give {signed(worse[0].expected)}"
-        return text
+            values.update(other=action_words(worse[0].action), points=signed(worse[0].expected))
+        if self.samples == 0:
+            # Translators: {move} is a move ("play 10♣"); {numbers} what it scores; {other} the next best move and
+            # {points} its signed points ("+0.45").
+            return say("{move}: {numbers}; {other} would give {points}", **values) if worse else say(
+                "{move}: {numbers}", **values)
+        if worse:
+            return say_plural("{move}: {numbers} (over {count} deal that fits what you have seen); {other} would give "
+                              "{points}", "{move}: {numbers} (over {count} deals that fit what you have seen); {other} "
+                              "would give {points}", self.samples, **values)
+        return say_plural("{move}: {numbers} (over {count} deal that fits what you have seen)",
+                          "{move}: {numbers} (over {count} deals that fit what you have seen)", self.samples, **values)
 
 
 def action_words(action: Action) -> str:
-    """'play 10♣', 'discard 9♠', 'name the J♠ as your ally'."""
+    """'play 10♣', 'discard 9♠', 'name the J♠ as your ally', in the learner's language."""
+    # Translators: {card} is a card's code ("10♣").
     if action.kind is Kind.ALLY:
-        return f"name the {action.card} as your ally"
-    return f"{action.kind.value} {action.card}"
+        return say("name the {card} as your ally", card=action.card)
+    if action.kind is Kind.DISCARD:
+        return say("discard {card}", card=action.card)
+    if action.kind is Kind.PLAY:
+        return say("play {card}", card=action.card)
+    return action.said  # no other move is valued here
 
 
 def points_for(view: SeatView, makers_total: int, ours_makers: bool) -> int:

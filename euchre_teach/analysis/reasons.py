@@ -136,16 +136,10 @@ def _count_clause(view: SeatView, suit: Suit) -> str:
 
 
 def played_out_reason(view: SeatView, action: Action, maxim: str, estimate: Estimate) -> str:
-    said = _capital(move_words(view, action))
     best, *rest = estimate.ranked
     others = listed(_item(move_words(view, o.action), signed(o.expected)) for o in rest[:3])
     numbers = _clauses([option_words(view, best), others]) if others else option_words(view, best)
-    suit = action.suit if action.suit is not None else (
-        view.upcard.suit if action.kind is Kind.ORDER_UP and view.upcard is not None else None)
-    if not maxim and suit is not None and view.hand is not None:
-        maxim = _count_clause(view, suit)
-    # Translators: {move} is the advice ("Order it up"), {reason} why, in a clause.
-    head = say("{move}: {reason}.", move=said, reason=maxim) if maxim else say("{move}:", move=said)
+    head, _ = _played_out_head(view, action, maxim)
     if estimate.fitted == estimate.samples:
         tail = say_plural("Over {count} deal that fit the bidding so far, played out by rule-of-thumb players who see "
                           "only their own cards: {numbers}.",
@@ -160,8 +154,43 @@ def played_out_reason(view: SeatView, action: Action, maxim: str, estimate: Esti
     return sentences(head, tail)
 
 
+def _played_out_head(view: SeatView, action: Action, maxim: str) -> tuple[str, str]:
+    """The played-out advice's first sentence (the move and why), and why alone, in a clause ('' for nothing)."""
+    said = _capital(move_words(view, action))
+    suit = action.suit if action.suit is not None else (
+        view.upcard.suit if action.kind is Kind.ORDER_UP and view.upcard is not None else None)
+    if not maxim and suit is not None and view.hand is not None:
+        maxim = _count_clause(view, suit)
+    # Translators: {move} is the advice ("Order it up"), {reason} why, in a clause.
+    return (say("{move}: {reason}.", move=said, reason=maxim) if maxim else say("{move}:", move=said)), maxim
+
+
+def reason_words(view: SeatView, action: Action, numbers: BidAdvice | PlayAdvice | Estimate,
+                 maxim: str = "") -> tuple[str, str]:
+    """The coach's reason for ``action`` without its numbers, as the move and why ('Play the J♥: the J♥ is the
+    right bower; ...'), and why alone, as a sentence ('' when the reason gives none): what a grade shows first."""
+    if isinstance(numbers, BidAdvice):
+        head, why = _bid_head(view, action)
+    elif isinstance(numbers, Estimate):
+        head, why = _played_out_head(view, action, maxim)
+    else:
+        why = _card_why(view, action)
+        # Translators: {move} is the advice ("Lead the J♥"); {reason} why, in clauses.
+        head = say("{move}: {reason}.", move=_capital(move_words(view, action)), reason=why)
+    # Translators: a reason in clauses ("the J♥ is the right bower; 2 trumps are still out"), as a sentence of its own.
+    return head, say("{reason}.", reason=why) if why else ""
+
+
 def bid_reason(view: SeatView, action: Action, bids: BidAdvice) -> str:
     """Why ``action`` (a bid): the count behind it, the trumps, the seat, then the sampled numbers."""
+    head, _ = _bid_head(view, action)
+    return sentences(head, say_plural("Over {count} sampled deal: {numbers}", "Over {count} sampled deals: {numbers}",
+                                      bids.samples, numbers=bid_numbers(view, bids)))
+
+
+def _bid_head(view: SeatView, action: Action) -> tuple[str, str]:
+    """A bid's reason before its numbers (the move, the count behind it, the trumps, the seat), and the same
+    without the move, in clauses."""
     rules, hand = view.rules, mask_of(view.hand or ())
     upcard = view.upcard if view.phase is Phase.ROUND_1 else None  # in round 2 the upcard is turned down
     said = _capital(move_words(view, action))
@@ -179,12 +208,13 @@ def bid_reason(view: SeatView, action: Action, bids: BidAdvice) -> str:
         count = say_plural("{points} for {suit} by the count ({items}), {count} trump",
                            "{points} for {suit} by the count ({items}), {count} trumps", trumps,
                            points=points_said(points), suit=name, items=words)
-    numbers = bid_numbers(view, bids)
-    # Translators: {move} is the advice ("Order it up"); {count} the hand-point count's clause.
-    head = (say("{move}: {count}; {upcard}.", move=said, count=count, upcard=_upcard_words(view, our_deal))
-            if upcard is not None else say("{move}: {count}.", move=said, count=count))
-    return sentences(head, say_plural("Over {count} sampled deal: {numbers}", "Over {count} sampled deals: {numbers}",
-                                      bids.samples, numbers=numbers))
+    if upcard is None:
+        # Translators: {move} is the advice ("Order it up"); {count} the hand-point count's clause.
+        return say("{move}: {count}.", move=said, count=count), count
+    where = _upcard_words(view, our_deal)
+    # Translators: {move} is the advice ("Order it up"); {count} the hand-point count's clause; {upcard} where the
+    # upcard goes.
+    return say("{move}: {count}; {upcard}.", move=said, count=count, upcard=where), _clauses([count, where])
 
 
 def _our_deal(view: SeatView) -> bool:
@@ -396,23 +426,28 @@ def _voids(view: SeatView) -> list[str]:
 def card_reason(view: SeatView, action: Action, advice: PlayAdvice) -> str:
     """'Play the J♥: the J♥ is the right bower; 2 trumps are still out... Sampled deals: ...'."""
     head = _capital(move_words(view, action))
-    facts = _card_facts(view, action)
-    maxim = _maxim(view, action)
+    why = _card_why(view, action)
     best, *rest = advice.ranked
     exact = advice.samples == 0
     numbers = best.describe(exact)
     worse = [o for o in rest if o.expected < best.expected - 1e-9]
     if worse:
         numbers = _clauses([numbers, _item(move_words(view, worse[0].action), signed(worse[0].expected))])
-    if maxim:  # the maxim already says what the trick and the card's rank say
-        facts = [(kind, fact) for kind, fact in facts if kind not in _SAID_BY_MAXIMS]
-    why = _clauses(([maxim] if maxim else []) + [fact for _, fact in facts])
     # Translators: {move} is the advice ("Lead the J♥"); {reason} why, in clauses; {numbers} what it scores.
     if exact:
         return say("{move}: {reason}. Every hand face up: {numbers}.", move=head, reason=why, numbers=numbers)
     return say_plural("{move}: {reason}. Over {count} sampled deal: {numbers}.",
                       "{move}: {reason}. Over {count} sampled deals: {numbers}.", advice.samples, move=head,
                       reason=why, numbers=numbers)
+
+
+def _card_why(view: SeatView, action: Action) -> str:
+    """Why a card (or a discard) is right, in clauses: the maxim behind it, then the facts it does not say."""
+    facts = _card_facts(view, action)
+    maxim = _maxim(view, action)
+    if maxim:  # the maxim already says what the trick and the card's rank say
+        facts = [(kind, fact) for kind, fact in facts if kind not in _SAID_BY_MAXIMS]
+    return _clauses(([maxim] if maxim else []) + [fact for _, fact in facts])
 
 
 def _maxim(view: SeatView, action: Action) -> str:

@@ -15,6 +15,8 @@ from typing import Protocol
 
 from euchre_teach.actions import Action
 from euchre_teach.errors import EuchreError
+from euchre_teach.explain import listed
+from euchre_teach.i18n import say, say_plural
 from euchre_teach.inputs import MAX_SEED_DIGITS, check_count
 from euchre_teach.state import HandState
 from euchre_teach.views import SeatView
@@ -49,9 +51,10 @@ class RandomBot:
     def decide(self, view: SeatView) -> Decision:
         """A random legal action."""
         if not view.legal:
-            raise EuchreError("this seat has nothing to decide now")
+            raise EuchreError(say("this seat has nothing to decide now"))
         action = self._rng.choice(view.legal)
-        return Decision(action, f"chosen at random from {len(view.legal)} legal actions")
+        return Decision(action, say_plural("chosen at random from {count} legal action",
+                                           "chosen at random from {count} legal actions", len(view.legal)))
 
 
 class Levels(Mapping[str, Callable[[int | None], Bot]]):
@@ -96,9 +99,12 @@ def bot_seed(seed: object) -> int | None:
     if seed is None:
         return None
     if type(seed) is not int:
-        raise EuchreError(f"seed {seed!r:.60} is not a whole number: a seed is an int such as 7 or 2024")
+        # Translators: {seed} is what was given, as Python writes it ("'seven'").
+        raise EuchreError(say("seed {seed} is not a whole number: a seed is an int such as 7 or 2024",
+                              seed=f"{seed!r:.60}"))
     if not -(10**BOT_SEED_DIGITS) < seed < 10**BOT_SEED_DIGITS:
-        raise EuchreError(f"a bot's seed has more than {BOT_SEED_DIGITS} digits: choose a smaller whole number")
+        raise EuchreError(say("a bot's seed has more than {digits} digits: choose a smaller whole number",
+                              digits=BOT_SEED_DIGITS))
     return seed
 
 
@@ -110,7 +116,10 @@ def register(name: str, factory: Callable[[int | None], Bot]) -> None:
 def get_bot(level: str = "random", seed: int | None = None) -> Bot:
     """A bot of the named level, seeded (``seed``: a whole number, or None)."""
     if not isinstance(level, str) or level not in LEVELS:
-        raise EuchreError(f"no bot level {level!r:.60}; choose one of {', '.join(LEVELS)}")
+        # Translators: {level} is what was given, as Python writes it ("'expert'"); {levels} the levels' names,
+        # which a learner types as they are ("random, rule of thumb, strong"): keep them untranslated.
+        raise EuchreError(say("no bot level {level}; choose one of {levels}", level=f"{level!r:.60}",
+                              levels=listed(LEVELS)))
     return LEVELS[level](bot_seed(seed))
 
 

@@ -27,12 +27,15 @@ from euchre_teach.analysis.heuristics import (
     bid_points,
     choose_discard,
     choose_play,
+    one_of,
+    points_said,
     trump_count,
 )
 from euchre_teach.bots.base import Decision, bot_seed
 from euchre_teach.cards import CARDS, Suit, ids_of_mask, mask_of
 from euchre_teach.errors import EuchreError
-from euchre_teach.ranking import card_role, tables
+from euchre_teach.i18n import say, say_plural
+from euchre_teach.ranking import card_role, role_label, tables
 from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
 
@@ -50,22 +53,24 @@ class RuleOfThumbBot:
     def decide(self, view: SeatView) -> Decision:
         """The rule's choice among ``view.legal``, with the rule in words."""
         if not view.legal or view.seat is None or view.hand is None:
-            raise EuchreError("this seat has nothing to decide now")
+            raise EuchreError(say("this seat has nothing to decide now"))
         if len(view.legal) == 1:
             return Decision(view.legal[0], _forced(view))
         handler = _PHASES.get(view.phase)
-        action, reason = handler(self, view) if handler else (view.legal[0], "the only sensible choice here")
+        action, reason = handler(self, view) if handler else (view.legal[0], say("the only sensible choice here"))
         if action not in view.legal:  # a rule never overrides the rules of the game
-            action, reason = view.legal[0], f"{reason} — not allowed here, so {view.legal[0]}"
+            # Translators: {reason} is the rule's reason for a move the rules forbid here; {move} the move made instead.
+            action, reason = view.legal[0], say("{reason} — not allowed here, so {move}", reason=reason,
+                                                move=view.legal[0].said)
         return Decision(action, reason)
 
     # -- one method per phase ---------------------------------------------------------------
     def _before(self, view: SeatView) -> tuple[Action, str]:
         if A.THROW_IN in view.legal:
-            return A.THROW_IN, "no ace and no face card: such a hand rarely takes a trick, throw it in"
+            return A.THROW_IN, say("no ace and no face card: such a hand rarely takes a trick, throw it in")
         if A.GO_UNDER in view.legal:
-            return A.GO_UNDER, "three nines and tens take no tricks: go under and swap them for the kitty"
-        return A.PASS, "a playable hand: keep it"
+            return A.GO_UNDER, say("three nines and tens take no tricks: go under and swap them for the kitty")
+        return A.PASS, say("a playable hand: keep it")
 
     def _bid(self, view: SeatView) -> tuple[Action, str]:
         rules, seat = view.rules, view.own_seat
@@ -82,7 +87,9 @@ class RuleOfThumbBot:
 
     def _names(self, view: SeatView) -> tuple[Action, str]:
         suit = self._rng.choice(list(Suit))
-        return A.CALL[suit], f"you name trump before looking at your hand, so any suit is as good: {suit.plural}"
+        # Translators: {suit} is a suit's name ("hearts"), the one chosen.
+        return A.CALL[suit], say("you name trump before looking at your hand, so any suit is as good: {suit}",
+                                 suit=suit.said)
 
     def _auction(self, view: SeatView) -> tuple[Action, str]:
         hand = mask_of(view.own_hand)
@@ -91,8 +98,12 @@ class RuleOfThumbBot:
             if points >= needed:
                 action = A.bid(level, trump)
                 if action in view.legal:
-                    return action, f"{points} points for {Suit(trump).plural} ({words}): worth a bid of {level}"
-        return A.PASS, f"{points} points at best ({Suit(trump).plural}: {words}): not enough to outbid, pass"
+                    # Translators: {points} is a count ("11 points"); {suit} a suit's name ("hearts"); {items} what
+                    # made the count; {level} the tricks bid (a number).
+                    return action, say("{points} for {suit} ({items}): worth a bid of {level}",
+                                       points=points_said(points), suit=Suit(trump).said, items=words, level=level)
+        return A.PASS, say("{points} at best ({suit}: {items}): not enough to outbid, pass", points=points_said(points),
+                           suit=Suit(trump).said, items=words)
 
     def _discard(self, view: SeatView) -> tuple[Action, str]:
         allowed = mask_of(a.the_card for a in view.legal)
@@ -102,31 +113,39 @@ class RuleOfThumbBot:
     def _give(self, view: SeatView) -> tuple[Action, str]:
         tab, trump = tables(view.rules), int(view.trump_suit)
         best = max((a.the_card.id for a in view.legal), key=lambda c: tab.strength[trump][trump][c])
-        return A.GIVE[best], f"calling for best: give your partner your best card for trump, the {CARDS[best]}"
+        # Translators: {card} is a card's code ("J♥").
+        return A.GIVE[best], say("calling for best: give your partner your best card for trump, the {card}",
+                                 card=CARDS[best])
 
     def _partner(self, view: SeatView) -> tuple[Action, str]:
         rules, trump = view.rules, int(view.trump_suit)
         hand = mask_of(view.own_hand)
         points, words = bid_points(rules, hand, trump)
         if A.GO_ALONE in view.legal and points >= ALONE_AT and trump_count(rules, hand, trump) >= 3:
-            return A.GO_ALONE, f"{points} points ({words}): strong enough to play alone"
+            # Translators: {points} is a count ("13 points"); {items} what made it.
+            return A.GO_ALONE, say("{points} ({items}): strong enough to play alone", points=points_said(points),
+                                   items=words)
         tab = tables(rules)
         if view.legal[0].kind is Kind.ALLY:  # auction: name the best trump you do not hold
             best = max((a.the_card.id for a in view.legal if tab.effective_suit[trump][a.the_card.id] == trump),
                        key=lambda c: tab.strength[trump][trump][c])
-            return A.ALLY[best], f"name the {CARDS[best]}, the best trump you lack: its holder is your ally"
+            return A.ALLY[best], say("name the {card}, the best trump you lack: its holder is your ally",
+                                     card=CARDS[best])
         held = {tab.effective_suit[trump][c] for c in ids_of_mask(hand)}
         missing = [s for s in range(4) if s != trump and s not in held] or [s for s in range(4) if s != trump]
         suit = missing[0]
-        return A.CALL_ACE[suit], f"call the ace of {Suit(suit).plural}, a suit you cannot win yourself"
+        # Translators: {suit} is a suit's name ("hearts").
+        return A.CALL_ACE[suit], say("call the ace of {suit}, a suit you cannot win yourself", suit=Suit(suit).said)
 
     def _defend(self, view: SeatView) -> tuple[Action, str]:
         rules = view.rules
         hand = mask_of(view.own_hand)
         trumps = trump_count(rules, hand, int(view.trump_suit))
         if rules.lone_defender_euchre_points > rules.euchre_points and trumps >= 3:
-            return A.DEFEND_ALONE, f"{trumps} trumps, and a lone defender's euchre scores more: defend alone"
-        return A.PASS, "defend with your partner: two hands stop the makers more often than one"
+            return A.DEFEND_ALONE, say_plural("{count} trump, and a lone defender's euchre scores more: defend alone",
+                                              "{count} trumps, and a lone defender's euchre scores more: defend alone",
+                                              trumps)
+        return A.PASS, say("defend with your partner: two hands stop the makers more often than one")
 
     def _play(self, view: SeatView) -> tuple[Action, str]:
         rules, seat = view.rules, view.own_seat
@@ -146,16 +165,24 @@ def _forced(view: SeatView) -> str:
     """Why the only legal action is the only one."""
     only = view.legal[0]
     if view.phase is not Phase.PLAY:
-        return f"the only legal choice: {only}"
+        # Translators: {only} is the move ("pass", "play J♥").
+        return say("the only legal choice: {only}", only=only.said)
     trick = view.current_trick
     if trick is not None:
         tab, trump = tables(view.rules), int(view.trump_suit)
         led = Suit(tab.effective_suit[trump][trick.plays[0][1].id])
-        role = card_role(only.the_card, Suit(trump), view.rules)
-        card = f"the {only.card}" + (f" (the {role} counts as a {led.plural[:-1]})" if "bower" in role else "")
         if tab.effective_suit[trump][only.the_card.id] == led:
-            return f"the only card you may play: you must follow {led.plural} with {card}"
-    return f"the only card left: the {only.card}"
+            role = card_role(only.the_card, Suit(trump), view.rules)
+            if "bower" in role:
+                # Translators: {suit} is the suit led ("spades"); {card} a card's code ("J♣"); {role} its role
+                # ("left bower"); {one} one card of the suit led ("spade").
+                return say("the only card you may play: you must follow {suit} with the {card} (the {role} counts "
+                           "as a {one})", suit=led.said, card=only.card, role=role_label(role), one=one_of(int(led)))
+            # Translators: {suit} is the suit led ("spades"); {card} a card's code ("9♠").
+            return say("the only card you may play: you must follow {suit} with the {card}", suit=led.said,
+                       card=only.card)
+    # Translators: {card} is a card's code ("9♠").
+    return say("the only card left: the {card}", card=only.card)
 
 
 _PHASES = {

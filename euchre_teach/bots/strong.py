@@ -29,10 +29,12 @@ import random
 from euchre_teach.actions import Action
 from euchre_teach.analysis import arguments as read
 from euchre_teach.analysis.play import advise_discard, advise_exchange, advise_play
-from euchre_teach.analysis.strength import advise_bid, bid_candidates
+from euchre_teach.analysis.strength import BidOption, advise_bid, bid_candidates
 from euchre_teach.bots.base import Decision, bot_seed
 from euchre_teach.bots.rule_of_thumb import RuleOfThumbBot
 from euchre_teach.errors import EuchreError
+from euchre_teach.explain import sentences
+from euchre_teach.i18n import percent, say, say_plural
 from euchre_teach.ranking import tables
 from euchre_teach.rules import Bidding, Partnership
 from euchre_teach.table import Phase
@@ -73,35 +75,32 @@ class StrongBot:
     def decide(self, view: SeatView) -> Decision:
         """The legal action with the best expected points, and the numbers behind it."""
         if not view.legal or view.seat is None:
-            raise EuchreError("this seat has nothing to decide now")
+            raise EuchreError(say("this seat has nothing to decide now"))
         if len(view.legal) == 1:
             only = view.legal[0]
-            return Decision(only, f"the only legal choice: {only.kind.value} {only.card or ''}".rstrip())
+            return Decision(only, say("the only legal choice: {only}", only=only.said))
         rules = view.rules
         score = _score(view)
         if view.phase is Phase.PLAY:
             seats = rules.players - len(view.sitting_out)  # a search grows fast with the seats: fewer deals for more
             advice = advise_play(view, max(4, self.play_samples * 16 // max(seats, 4) ** 2), self._rng, self.bidding,
                                  score)
-            return Decision(advice.best.action, advice.reason + _match_words(score, advice.best.win))
+            return Decision(advice.best.action, sentences(advice.reason, _match_words(score, advice.best.win)))
         if view.phase.is_bidding_round and rules.partnership is not Partnership.CALLED:
             bids = advise_bid(view, self.bid_samples, self._rng, score, confidence=self.confidence,
                               rounds=self.rounds, bidding=self.bidding, actions=bid_candidates(view),
                               optimism=self.optimism)
             if score is None:
-                return Decision(bids.best.action, bids.reason + _allowance_words(self.optimism))
+                return Decision(bids.best.action, sentences(bids.reason, _allowance_words(self.optimism)))
             best = max(bids.ranked, key=lambda o: o.win or 0.0)  # the first of equals: the most points
             words = _match_words(score, best.win)
             if best is not bids.best:
-                need = [max(view.rules.target - points, 0) for points in score]
-                words = (f" At {score[0]}–{score[1]} the match counts more than the points (your side needs "
-                         f"{_points(need[0])}, the other side {_points(need[1])}): {best.gerund} gives your side "
-                         f"{best.win:.0%} to win it, {bids.best.gerund} {bids.best.win:.0%}.")
-            return Decision(best.action, bids.explain(best) + _allowance_words(self.optimism) + words)
+                words = _match_over_points(view, score, best, bids.best)
+            return Decision(best.action, sentences(bids.explain(best), _allowance_words(self.optimism), words))
         if view.phase is Phase.DISCARD and rules.bidding is Bidding.TWO_ROUNDS:
             advice = advise_discard(view, self.discard_samples, self._rng, self.bidding, _discard_candidates(view),
                                     score)
-            return Decision(advice.best.action, advice.reason + _match_words(score, advice.best.win))
+            return Decision(advice.best.action, sentences(advice.reason, _match_words(score, advice.best.win)))
         exchange = rules.bidding is Bidding.AUCTION and view.phase in (Phase.DISCARD, Phase.PARTNER)
         if exchange and rules.players * rules.hand_size <= MAX_SEARCH:
             kinds = _discard_candidates(view) if view.phase is Phase.DISCARD else None
@@ -109,7 +108,7 @@ class StrongBot:
             advice = advise_exchange(view, max(4, self.discard_samples * 16 // seats ** 2), self._rng, kinds)
             return Decision(advice.best.action, advice.reason)
         decision = self._fallback.decide(view)
-        return Decision(decision.action, f"by rule of thumb: {decision.reason}")
+        return Decision(decision.action, say("by rule of thumb: {reason}", reason=decision.reason))
 
 
 def _score(view: SeatView) -> tuple[int, int] | None:
@@ -121,15 +120,28 @@ def _score(view: SeatView) -> tuple[int, int] | None:
     return view.scores[seat], view.scores[rules.left(seat)]
 
 
+def _match_over_points(view: SeatView, score: tuple[int, int], best: BidOption, top: BidOption) -> str:
+    """Why the bid with the best chance to win the match beats the one with the most points, in a sentence."""
+    need = [max(view.rules.target - points, 0) for points in score]
+    # Translators: {ours}–{theirs} is the score; {need} and {other} the points each side still needs ("2 points");
+    # {best} and {top} two bids ("ordering up", "passing"), {share} and {top_share} their chances ("61%").
+    return say("At {ours}–{theirs} the match counts more than the points (your side needs {need}, the other side "
+               "{other}): {best} gives your side {share} to win it, {top} {top_share}.", ours=score[0],
+               theirs=score[1], need=_points(need[0]), other=_points(need[1]), best=best.gerund,
+               share=percent(best.win or 0.0), top=top.gerund, top_share=percent(top.win or 0.0))
+
+
 def _points(n: int) -> str:
-    return f"{n} point" + ("" if n == 1 else "s")
+    return say_plural("{count} point", "{count} points", n)
 
 
 def _match_words(score: tuple[int, int] | None, win: float | None) -> str:
-    """' At 8–9 it gives your side 61% to win the match.' (nothing without a score)."""
+    """'At 8–9 it gives your side 61% to win the match.' (nothing without a score)."""
     if score is None or win is None:
         return ""
-    return f" At {score[0]}–{score[1]} it gives your side {win:.0%} to win the match."
+    # Translators: {ours}–{theirs} is the score before this hand; {share} a percentage ("61%").
+    return say("At {ours}–{theirs} it gives your side {share} to win the match.", ours=score[0], theirs=score[1],
+               share=percent(win))
 
 
 def _allowance_words(optimism: tuple[float, float]) -> str:
@@ -137,9 +149,10 @@ def _allowance_words(optimism: tuple[float, float]) -> str:
     q_march, q_make = optimism
     if not q_march and not q_make:
         return ""
-    return (f" The points are marked down: the deals are solved with every card face up, which flatters the "
-            f"makers, so {q_march:.0%} of those marches count as plain makes and {q_make:.0%} of those makes "
-            "as euchred.")
+    # Translators: {march} and {make} are percentages ("30%").
+    return say("The points are marked down: the deals are solved with every card face up, which flatters the makers, "
+               "so {march} of those marches count as plain makes and {make} of those makes as euchred.",
+               march=percent(q_march), make=percent(q_make))
 
 
 def _discard_candidates(view: SeatView) -> list[Action]:

@@ -69,27 +69,32 @@ _GOOD = ("best", "good", "not graded")
 GRADE_WORDS = 40
 
 
-def card_words(reason: str) -> str:
-    """A coach's reason without its numbers: the card reason, before "Over N sampled deals" or "(By rule of thumb"."""
-    for cut in (" Over ", " (By rule of thumb", " Played out "):
-        reason = reason.split(cut, 1)[0]
-    return reason.strip()
+def card_words(grade: Grade, advice: Advice | None) -> str:
+    """A grade's reason without its numbers: the card reason the coach gave apart from them (after the move's
+    name when the learner's move was the coach's own, which is said already)."""
+    if advice is not None and grade.label == "best" and grade.action == advice.action:
+        return advice.why or advice.words or grade.detail or grade.reason
+    return grade.short or grade.detail or grade.reason
 
 
 def fit_words(text: str, most: int) -> str:
-    """``text`` in at most ``most`` words: whole clauses (split at '; ') while they fit, else cut with '…'.
+    """``text`` in at most ``most`` words: whole clauses (parted as the language parts them: '; ') while they fit,
+    else cut with '…'.
 
     >>> fit_words("one two; three four; five", 4)
     'one two; three four.'
     """
+    between = say_in("clauses", "; ")
+    body = text.rstrip(".。")
+    stop = text[len(body):][:1] or "."
     kept: list[str] = []
-    for clause in text.rstrip(".").split("; "):
+    for clause in body.split(between):
         if len(" ".join([*kept, clause]).split()) > most:
             break
         kept.append(clause)
     if not kept:
         return " ".join(text.split()[:most]) + "…"
-    return "; ".join(kept) + "."
+    return between.join(kept) + stop
 
 
 @dataclass(frozen=True)
@@ -422,11 +427,9 @@ class PlayTable(W.VBox):
         colour = "#0b6b2b" if grade.label in _GOOD else "#a40000"
         # Translators: {words} is the learner's move in the buttons' words ("play J♠"); {grade} the coach's grade.
         said = say("Your {words}: {grade}.", words=decision.words, grade=grade_word(grade.label))
-        reason = card_words(grade.detail or grade.reason)
-        if grade.label == "best" and grade.action == (decision.advice.action if decision.advice else None):
-            reason = reason.split(": ", 1)[-1]  # the coach's own move: its name is said already
+        reason = card_words(grade, decision.advice)
         short = fit_words(reason[:1].upper() + reason[1:], GRADE_WORDS - len(said.split()))
-        numbers = " ".join(part for part in (grade.headline.removeprefix("Best.").strip(), grade.detail) if part)
+        numbers = sentences(grade.headline.removeprefix(say("Best.")).strip(), grade.detail)
         return (f"<div class='euchre-grade' style='color:{colour}'><b>{html.escape(said)}</b> {html.escape(short)}"
                 f"<details><summary>{html.escape(say('The numbers'))}</summary>{html.escape(numbers or grade.reason)}"
                 "</details></div>")
