@@ -16,7 +16,7 @@ from functools import cache, lru_cache
 
 from euchre_teach.cards import CARDS, NUM_CARD_IDS, SUIT_WIDTH, Card, Suit, ids_of_mask
 from euchre_teach.errors import EuchreError, InvalidActionError, InvalidCardError
-from euchre_teach.i18n import mark_in, say_in
+from euchre_teach.i18n import mark_in, say, say_in
 from euchre_teach.inputs import check_text, whole_number
 
 # Action numbers: one block per kind, card blocks 48 wide (a card id is below 41).
@@ -160,14 +160,17 @@ class Action(int):
         if isinstance(text, int) and not isinstance(text, bool):
             return Action(text)  # an action number: Action checks the range
         if not isinstance(text, str):
-            raise InvalidActionError(f"{text!r} is not an action: write it as text, e.g. 'pass' or 'play JH'")
+            # Translators: {text} is what was given, as Python shows it; 'pass' and 'play JH' are typed as they are.
+            raise InvalidActionError(say("{text} is not an action: write it as text, e.g. 'pass' or 'play JH'",
+                                         text=repr(text)))
         check_text(text, "the action", InvalidActionError)
         try:
             return _parse_text(text)
         except InvalidActionError:
             raise
         except EuchreError as exc:  # a bad card or suit inside the action
-            raise InvalidActionError(f"{_quote(text)}: {exc}") from None
+            # Translators: {text} is what the player typed (quoted), {problem} what is wrong with a card or suit in it.
+            raise InvalidActionError(say("{text}: {problem}", text=_quote(text), problem=exc)) from None
 
 
 #: An action in the learner's words, by its kind (:attr:`Action.said`).
@@ -288,7 +291,8 @@ def call(suit: Suit | str | int, alone: bool = False) -> Action:
 def bid(level: int, suit: Suit | str | int) -> Action:
     """An auction bid of ``level`` (3, 4, 5, 8 or 15) tricks with ``suit`` as trump."""
     if type(level) is not int or level not in BID_LEVELS:
-        raise InvalidActionError(f"{level!r} is not a bid: bid 3, 4 or 5 tricks, 8 (alone after the widow) or 15")
+        raise InvalidActionError(say("{level} is not a bid: bid 3, 4 or 5 tricks, 8 (alone after the widow) or 15",
+                                     level=repr(level)))
     return BIDS[BID_LEVELS.index(level)][_suit(suit)]
 
 
@@ -311,8 +315,10 @@ _SIMPLE = {
 
 #: Punctuation a player may add, dropped before reading: ``!``, ``.`` and ``,``.
 _DROPPED = str.maketrans("", "", "!.,")
-_HELP = ("say pass, order up, order up alone, call hearts, call hearts alone, discard 9C, "
-         "defend alone, or play JH")
+#: What a player may type, for the messages below (the words stay English: they are what :meth:`Action.parse` reads).
+# Translators: the actions after "say" are typed as they are, in English: they are what the program reads.
+_HELP = mark_in("typed action", "say pass, order up, order up alone, call hearts, call hearts alone, discard 9C, "
+                "defend alone, or play JH")
 
 
 def _short(value: object) -> str:
@@ -351,7 +357,8 @@ def _parse_text(raw: str) -> Action:
     """An action from text: a word of its own (``pass``), ordering up, a call, a bid, a card action, a card."""
     text = _normalised(raw)
     if not text:
-        raise InvalidActionError(f"no action given: {_HELP}")
+        # Translators: {help} says what may be typed ("say pass, order up, …").
+        raise InvalidActionError(say("no action given: {help}", help=say_in("typed action", _HELP)))
     if text in _SIMPLE:
         return _SIMPLE[text]
     at = _alone_at(text)
@@ -371,10 +378,10 @@ def _parse_text(raw: str) -> Action:
         except EuchreError:
             pass
     if alone:
-        raise InvalidActionError(
-            f"{_quote(raw)}: 'alone' goes with ordering up, naming trump or a bid "
-            "('order up alone', 'call hearts alone', 'bid 8 hearts'), or say 'go alone' or 'defend alone'"
-        )
+        # Translators: {text} is what the player typed, quoted; the words in '' are typed as they are, in English.
+        raise InvalidActionError(say("{text}: 'alone' goes with ordering up, naming trump or a bid ('order up alone', "
+                                     "'call hearts alone', 'bid 8 hearts'), or say 'go alone' or 'defend alone'",
+                                     text=_quote(raw)))
     return _parse_card_action(raw, verb)
 
 
@@ -383,10 +390,9 @@ def _parse_call(raw: str, rest: str, alone: bool) -> Action:
     if not rest.startswith("ace "):
         return call(rest, alone)
     if alone:
-        raise InvalidActionError(
-            f"{_quote(raw)}: calling an ace chooses a silent partner, so it cannot be alone; "
-            "to play alone say 'go alone' instead of calling an ace"
-        )
+        # Translators: {text} is what the player typed, quoted; 'go alone' is typed as it is, in English.
+        raise InvalidActionError(say("{text}: calling an ace chooses a silent partner, so it cannot be alone; to play "
+                                     "alone say 'go alone' instead of calling an ace", text=_quote(raw)))
     return CALL_ACE[Suit.parse(rest[4:].removeprefix("of "))]
 
 
@@ -394,15 +400,16 @@ def _parse_bid(raw: str, rest: str, alone: bool) -> Action:
     """``bid 4 hearts``; alone only for the lone bids (8 and 15)."""
     number, _, suit = rest.partition(" ")
     if not suit:
-        raise InvalidActionError(f"{_quote(raw)}: a bid is a number and a suit, e.g. 'bid 4 hearts'")
+        # Translators: {text} is what the player typed, quoted; 'bid 4 hearts' is typed as it is, in English.
+        raise InvalidActionError(say("{text}: a bid is a number and a suit, e.g. 'bid 4 hearts'", text=_quote(raw)))
     level = whole_number(number, "the bid", InvalidActionError)
     action = bid(level, suit)
     if alone and not action.alone:
-        named = _suit(suit).plural
-        raise InvalidActionError(
-            f"{_quote(raw)}: a bid of {level} is played with a partner; the lone bids are "
-            f"'bid 8 {named}' (alone, after the widow) and 'bid 15 {named}' (as dealt)"
-        )
+        # Translators: {text} is what the player typed, quoted; {level} is 3, 4 or 5; {suit} is the suit as typed in
+        # English ("hearts"): the bids in '' are typed as they are.
+        raise InvalidActionError(say("{text}: a bid of {level} is played with a partner; the lone bids are "
+                                     "'bid 8 {suit}' (alone, after the widow) and 'bid 15 {suit}' (as dealt)",
+                                     text=_quote(raw), level=level, suit=_suit(suit).plural))
     return action
 
 
@@ -420,4 +427,6 @@ def _parse_card_action(raw: str, verb: str) -> Action:
     try:
         return play(raw)
     except EuchreError:
-        raise InvalidActionError(f"{_quote(raw)} is not an action: {_HELP}") from None
+        # Translators: {text} is what the player typed, quoted; {help} says what may be typed ("say pass, …").
+        raise InvalidActionError(say("{text} is not an action: {help}", text=_quote(raw),
+                                     help=say_in("typed action", _HELP))) from None

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from euchre_teach.actions import BID_LEVELS, Action, Kind
+from euchre_teach.actions import BID_LEVELS, ORDER_UP, Action, Kind, call
 from euchre_teach.cards import Card, Rank, Suit, format_cards
-from euchre_teach.i18n import mark_in, say_in
-from euchre_teach.ranking import card_role
+from euchre_teach.i18n import mark_in, say, say_in
+from euchre_teach.ranking import card_role, role_label
 from euchre_teach.rules import Partnership
 from euchre_teach.table import Phase
 from euchre_teach.views import SeatView
@@ -46,16 +46,15 @@ def listed(items: Iterable[str]) -> str:
 
 def allowed_text(view: SeatView) -> str:
     """'North may: pass, order up, order up alone'; cards with their suit symbols ('play J♣'),
-    which a learner reads more easily and :meth:`Action.parse` reads back as well."""
-    legal = ", ".join(action_text(a) for a in view.legal)
-    return f"{view.name(view.to_act)} may: {legal}"
+    which a learner reads more easily and :meth:`Action.parse` reads back as well (in English)."""
+    # Translators: {who} is a seat's name; {actions} lists what that seat may say or play now, in the words of
+    # context "action" ("pass, order up, order up alone"; "play 10♦").
+    return say("{who} may: {actions}", who=view.name(view.to_act), actions=listed(a.said for a in view.legal))
 
 
 def action_text(action: Action) -> str:
-    """An action as it is said, with a card's symbol: 'play 10♥', 'ally J♠', 'order up'."""
-    if action.card is None:
-        return str(action)
-    return f"{str(action).rpartition(' ')[0]} {action.card}"
+    """An action as it is said, with a card's symbol: 'play 10♥', 'ally J♠', 'order up' (:attr:`Action.said`)."""
+    return action.said
 
 
 def turn_text(view: SeatView, seat: int) -> str:
@@ -64,22 +63,28 @@ def turn_text(view: SeatView, seat: int) -> str:
     if seat in view.sitting_out:
         defender = view.lone_defender
         if defender is not None and seat == view.rules.partner(defender):
-            why = f"{view.rules.seat_name(defender)}, {who}'s partner, defends alone"
-        else:
-            why = f"{view.name(view.maker)}, {who}'s partner, plays alone"
-        return f"{who} sits out this hand: {why}, so {who}'s cards lie face down (R16). It is {now}'s turn"
-    return f"It is {now}'s turn, not {who}'s"
+            # Translators: {who} sits out; {partner} is {who}'s partner, a seat's name; {now} the seat to act.
+            return say("{who} sits out this hand: {partner}, {who}'s partner, defends alone, so {who}'s cards lie "
+                       "face down (R16). It is {now}'s turn", who=who, partner=view.rules.seat_name(defender), now=now)
+        # Translators: {who} sits out; {partner} is {who}'s partner, a seat's name; {now} the seat to act.
+        return say("{who} sits out this hand: {partner}, {who}'s partner, plays alone, so {who}'s cards lie face "
+                   "down (R16). It is {now}'s turn", who=who, partner=view.name(view.maker), now=now)
+    # Translators: {now} is the seat whose turn it is, {who} the seat that tried to act.
+    return say("It is {now}'s turn, not {who}'s", now=now, who=who)
 
 
-def _alone_refused(view: SeatView, who: str, plain: str) -> str:
+def _alone_refused(view: SeatView, who: str, plain: Action) -> str:
     """Why 'alone' cannot be added here, in the words of this game."""
     if view.rules.partnership is Partnership.NONE:
-        return (f"Nobody has a partner in this game, so the maker always plays alone against the others: "
-                f"there is no 'alone' to add; {who} may say '{plain}'")
+        # Translators: {plain} is the action without "alone", in the words of context "action" ("order up").
+        return say("Nobody has a partner in this game, so the maker always plays alone against the others: there "
+                   "is no 'alone' to add; {who} may say '{plain}'", who=who, plain=plain.said)
     if view.rules.partnership is Partnership.CALLED:
-        return (f"In this game the maker chooses to play alone after the bidding, by saying 'go alone' "
-                f"instead of calling a partner: {who} may say '{plain}' now")
-    return f"{who} may not go alone here: {allowed_text(view)}"
+        # Translators: {plain} is the action without "alone", in the words of context "action" ("call hearts").
+        return say("In this game the maker chooses to play alone after the bidding, by saying 'go alone' instead "
+                   "of calling a partner: {who} may say '{plain}' now", who=who, plain=plain.said)
+    # Translators: {allowed} is a sentence "North may: pass, order up" saying what may be done now.
+    return say("{who} may not go alone here: {allowed}", who=who, allowed=allowed_text(view))
 
 
 def explain_illegal(view: SeatView, action: Action) -> str:
@@ -87,19 +92,22 @@ def explain_illegal(view: SeatView, action: Action) -> str:
     phase = view.phase
     explain = _BY_PHASE.get(phase)
     if explain is None:  # pragma: no cover - the hand is over; verify says so first
-        return "The hand is over"
+        return say("The hand is over")
     who = view.name(view.to_act)
     if phase is not Phase.PLAY and action.kind is Kind.PLAY:
-        return f"Cards are played after the bidding ({view.phase.value} now): {allowed_text(view)}"
+        # Translators: {phase} is the phase's name ("round 2"); {allowed} a sentence "North may: pass, …".
+        return say("Cards are played after the bidding ({phase} now): {allowed}", phase=phase.label,
+                   allowed=allowed_text(view))
     return explain(view, action, who)
 
 
 def _before(view: SeatView, action: Action, who: str) -> str:
     if action.kind is Kind.GO_UNDER:
-        return f"{who} cannot go under: that needs three 9s and 10s (a farmer's hand), and only one player may"
+        return say("{who} cannot go under: that needs three 9s and 10s (a farmer's hand), and only one player may",
+                   who=who)
     if action.kind is Kind.THROW_IN:
-        return f"{who} holds an ace or a face card, so may not throw the hand in"
-    return f"Before the bidding: {allowed_text(view)}"
+        return say("{who} holds an ace or a face card, so may not throw the hand in", who=who)
+    return say("Before the bidding: {allowed}", allowed=allowed_text(view))
 
 
 def _round_1(view: SeatView, action: Action, who: str) -> str:
@@ -107,123 +115,155 @@ def _round_1(view: SeatView, action: Action, who: str) -> str:
     assert upcard is not None and upcard.suit is not None
     if action.kind is Kind.ORDER_UP:
         if action.alone:
-            return _alone_refused(view, who, "order up")
-        return (
-            f"{who}, the dealer's partner, may order it up only alone under these rules "
-            "(the Canadian loner): say 'order up alone' or 'pass'"
-        )
+            return _alone_refused(view, who, ORDER_UP)
+        # Translators: 'order up alone' and 'pass' are the actions of context "action".
+        return say("{who}, the dealer's partner, may order it up only alone under these rules (the Canadian loner): "
+                   "say 'order up alone' or 'pass'", who=who)
     if action.kind is Kind.CALL:
-        return (
-            f"In round 1 the only trump on offer is the upcard's suit ({upcard.suit.plural}, "
-            f"the {upcard}): {who} may pass or order it up; naming a suit comes in round 2"
-        )
-    return f"The bidding is in round 1: {allowed_text(view)}"
+        # Translators: {suit} is the upcard's suit (context "suit"), {upcard} the card (J♥).
+        return say("In round 1 the only trump on offer is the upcard's suit ({suit}, the {upcard}): {who} may pass "
+                   "or order it up; naming a suit comes in round 2", suit=upcard.suit.said, upcard=upcard, who=who)
+    return say("The bidding is in round 1: {allowed}", allowed=allowed_text(view))
 
 
 def _round_2(view: SeatView, action: Action, who: str) -> str:
     upcard = view.upcard
     assert upcard is not None and upcard.suit is not None
     turned = upcard.suit
-    others = ", ".join(s.plural for s in Suit if s != turned)
+    others = listed(s.said for s in Suit if s != turned)
     stuck = view.rules.stick_the_dealer and view.to_act == view.dealer
     if action.kind is Kind.ORDER_UP:
-        return f"The {upcard} was turned down: in round 2 {who} may name {others}, or pass"
+        # Translators: {others} lists the suits that may be named (context "suit"): "diamonds, hearts, spades".
+        return say("The {upcard} was turned down: in round 2 {who} may name {others}, or pass", upcard=upcard,
+                   who=who, others=others)
     if action.kind is Kind.CALL and action.suit == turned:
-        return (
-            f"{turned.plural.capitalize()} was turned down and cannot be named in round 2: "
-            f"{who} may name {others}" + ("" if stuck else ", or pass")
-        )
+        suit = _capital(turned.said)
+        if stuck:
+            # Translators: {suit} is a suit's name (context "suit") with a capital first letter: it starts the text.
+            # {others} lists the suits that may be named ("diamonds, hearts, spades").
+            return say("{suit} was turned down and cannot be named in round 2: {who} may name {others}", suit=suit,
+                       who=who, others=others)
+        # Translators: {suit} is a suit's name (context "suit") with a capital first letter: it starts the text.
+        # {others} lists the suits that may be named ("diamonds, hearts, spades").
+        return say("{suit} was turned down and cannot be named in round 2: {who} may name {others}, or pass",
+                   suit=suit, who=who, others=others)
     if action.kind is Kind.CALL and action.alone:
-        return _alone_refused(view, who, f"call {action.suit.plural if action.suit is not None else 'a suit'}")
+        return _alone_refused(view, who, call(action.the_suit))
     if action.kind is Kind.PASS:
-        return f"Stick the dealer: {who}, the dealer, may not pass and must name {others}"
-    return f"The bidding is in round 2: {allowed_text(view)}"
+        # Translators: {others} lists the suits that may be named (context "suit"): "diamonds, hearts, spades".
+        return say("Stick the dealer: {who}, the dealer, may not pass and must name {others}", who=who, others=others)
+    return say("The bidding is in round 2: {allowed}", allowed=allowed_text(view))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _names(view: SeatView, action: Action, who: str) -> str:
     if action.kind is Kind.CALL:
-        return f"The {view.upcard} was turned up: {who} names trump without going alone"
-    return (
-        f"The {view.upcard} (best bower) was turned up: there is no bidding; {who}, the dealer, "
-        "names trump before looking at the hand (call clubs, diamonds, hearts or spades)"
-    )
+        return say("The {upcard} was turned up: {who} names trump without going alone", upcard=view.upcard, who=who)
+    return say("The {upcard} (best bower) was turned up: there is no bidding; {who}, the dealer, names trump before "
+               "looking at the hand (call clubs, diamonds, hearts or spades)", upcard=view.upcard, who=who)
+
+
+#: The auction's lone bids in words (:func:`_auction`).
+_LONE_BIDS = {8: mark_in("auction bid", "8 (alone, after the widow)"),
+              15: mark_in("auction bid", "15 (alone, as dealt)")}
 
 
 def _auction(view: SeatView, action: Action, who: str) -> str:
     high = view.bid
     if action.kind is Kind.BID and high is not None and high.bid is not None and high.suit is not None:
-        words = {8: "8 (alone, after the widow)", 15: "15 (alone, as dealt)"}
-        higher = [words.get(level, str(level)) for level in BID_LEVELS if level > high.bid]
-        beat = f"The bid to beat is {high.bid} in {high.suit.plural} by {view.name(view.bidder)}"
+        higher = [say_in("auction bid", _LONE_BIDS[level]) if level in _LONE_BIDS else str(level)
+                  for level in BID_LEVELS if level > high.bid]
+        values = {"bid": high.bid, "suit": high.suit.said, "bidder": view.name(view.bidder), "who": who}
         if not higher:
-            return f"{beat}, the highest bid there is: nobody can overcall it, so {who} may only pass"
-        return f"{beat}: {who} must bid more ({', '.join(higher)}) or pass"
+            # Translators: {bid} is a number of tricks, {suit} a suit's name (context "suit"), {bidder} and {who}
+            # seats' names.
+            return say("The bid to beat is {bid} in {suit} by {bidder}, the highest bid there is: nobody can overcall "
+                       "it, so {who} may only pass", **values)
+        # Translators: {bid} is a number of tricks, {suit} a suit's name (context "suit"), {bidder} and {who} seats'
+        # names; {higher} lists the higher bids ("5, 8 (alone, after the widow), 15 (alone, as dealt)").
+        return say("The bid to beat is {bid} in {suit} by {bidder}: {who} must bid more ({higher}) or pass",
+                   higher=listed(higher), **values)
     if action.kind is Kind.PASS:
-        return f"Stick the dealer: nobody has bid, so {who}, the dealer, must bid at least 3"
-    return f"The auction is on: {who} may pass or bid, e.g. 'bid 3 hearts'"
+        return say("Stick the dealer: nobody has bid, so {who}, the dealer, must bid at least 3", who=who)
+    # Translators: 'bid 3 hearts' is an action of context "action" ("bid {number} {suit}").
+    return say("The auction is on: {who} may pass or bid, e.g. 'bid 3 hearts'", who=who)
 
 
 def _discard(view: SeatView, action: Action, who: str) -> str:
     if action.kind is not Kind.DISCARD:
-        return f"{who} must discard before play: {allowed_text(view)}"
+        return say("{who} must discard before play: {allowed}", who=who, allowed=allowed_text(view))
     card = action.card
     hand = _held(view, view.to_act)
     if card not in hand:
-        return f"{who} does not hold the {card}: discard one of {format_cards(hand)}"
-    return f"Under these rules the dealer keeps the upcard {view.upcard}: discard another card"
+        # Translators: {cards} are the cards held, by their symbols ("J♥ 9♣ 10♦").
+        return say("{who} does not hold the {card}: discard one of {cards}", who=who, card=card,
+                   cards=format_cards(hand))
+    return say("Under these rules the dealer keeps the upcard {upcard}: discard another card", upcard=view.upcard)
 
 
 def _best(view: SeatView, action: Action, who: str) -> str:
     maker = view.name(view.maker)
     if action.kind is Kind.GIVE:
-        return f"{who} does not hold the {action.card}: give {maker} one of {format_cards(_held(view, who))}"
-    return f"Calling for best: {who} passes one card face down to {maker}, e.g. 'give AS'"
+        # Translators: {maker} is the lone maker's seat; {cards} are the cards held, by their symbols ("J♥ 9♣").
+        return say("{who} does not hold the {card}: give {maker} one of {cards}", who=who, card=action.card,
+                   maker=maker, cards=format_cards(_held(view, who)))
+    # Translators: 'give AS' is what a player types (the ace of spades by its code).
+    return say("Calling for best: {who} passes one card face down to {maker}, e.g. 'give AS'", who=who, maker=maker)
 
 
 def _partner(view: SeatView, action: Action, who: str) -> str:
     if action.kind is Kind.ALLY and view.rules.bidding.value != "auction":
-        return (f"In call-ace the maker calls a suit, not a card: {who} may say 'call ace hearts' (any suit) "
-                "or 'go alone'")
+        return say("In call-ace the maker calls a suit, not a card: {who} may say 'call ace hearts' (any suit) or "
+                   "'go alone'", who=who)
     if action.kind is Kind.ALLY:
         if action.card in _held(view, who):
-            return f"{who} holds the {action.card}: name a card that another player may hold"
+            return say("{who} holds the {card}: name a card that another player may hold", who=who, card=action.card)
         if action.card in view.discards:
-            return f"{who} discarded the {action.card}: name a card still in play"
-        return f"The {action.card} is not in this pack"
+            return say("{who} discarded the {card}: name a card still in play", who=who, card=action.card)
+        return say("The {card} is not in this pack", card=action.card)
     if view.rules.bidding.value == "auction":
-        return f"{who} names a card not in hand to call the silent partner, e.g. 'ally AH'"
-    return f"{who} names a suit to call the ace ('call ace hearts') or plays alone ('go alone')"
+        # Translators: 'ally AH' is what a player types (the ace of hearts by its code).
+        return say("{who} names a card not in hand to call the silent partner, e.g. 'ally AH'", who=who)
+    return say("{who} names a suit to call the ace ('call ace hearts') or plays alone ('go alone')", who=who)
 
 
 def _defending(view: SeatView, action: Action, who: str) -> str:
-    return f"Before play, {who} may defend alone or pass"
+    return say("Before play, {who} may defend alone or pass", who=who)
 
 
 def _play(view: SeatView, action: Action, who: str) -> str:
     if action.kind is not Kind.PLAY:
-        return f"The hand is being played: {who} must play a card ({allowed_text(view)})"
+        return say("The hand is being played: {who} must play a card ({allowed})", who=who,
+                   allowed=allowed_text(view))
     card = action.card
     assert card is not None
     hand = _held(view, who)
     if card not in hand:
-        return f"{who} does not hold the {card} (holds {format_cards(hand)})"
+        return say("{who} does not hold the {card} (holds {cards})", who=who, card=card, cards=format_cards(hand))
     trump, led = view.trump, view.led_suit
     assert trump is not None and led is not None
-    holding = ", ".join(_card_text(view, a.card) for a in view.legal if a.card is not None)
-    message = (
-        f"{who} cannot play {card} in trick {len(view.tricks) + 1}: must follow "
-        f"{led.plural} (holds {holding}); trump is {trump.plural}"
-    )
+    values = {"who": who, "card": card, "number": len(view.tricks) + 1, "suit": led.said, "trump": trump.said,
+              "holding": listed(_card_text(view, a.card) for a in view.legal if a.card is not None)}
     role = card_role(card, trump, view.rules)
     if role in ("left bower", "best bower") and led != trump:
-        printed = card.suit.plural[:-1] if card.suit is not None else "joker"
-        message += f". The {card} is the {role} and counts as a {trump.plural[:-1]}, not a {printed}"
-    return message
+        # Translators: {suit} is the suit led and {trump} the trump suit (context "suit"); {holding} lists the cards
+        # that follow suit ("10♦, J♦ = left bower"); {role} is a card's role ("left bower"), {one} and {printed}
+        # one card of a suit (context "one card of a suit": "heart", "diamond").
+        return say("{who} cannot play {card} in trick {number}: must follow {suit} (holds {holding}); trump is "
+                   "{trump}. The {card} is the {role} and counts as a {one}, not a {printed}", role=role_label(role),
+                   one=one_of(trump), printed=one_of(card.suit), **values)
+    # Translators: {suit} is the suit led and {trump} the trump suit (context "suit"); {holding} lists the cards that
+    # follow suit ("10♦, J♦ = left bower").
+    return say("{who} cannot play {card} in trick {number}: must follow {suit} (holds {holding}); trump is {trump}",
+               **values)
 
 
 def _card_text(view: SeatView, card: Card) -> str:
     role = card_role(card, view.trump, view.rules)
-    return f"{card} = {role}" if role and role != "trump" else str(card)
+    return f"{card} = {role_label(role)}" if role and role != "trump" else str(card)
 
 
 def _held(view: SeatView, seat: int | str | None) -> tuple[Card, ...]:

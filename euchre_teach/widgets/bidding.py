@@ -17,6 +17,7 @@ from euchre_teach.actions import Action
 from euchre_teach.analysis.practice import PracticeSet, practice_set, read_practice
 from euchre_teach.bots import computer_players
 from euchre_teach.errors import EuchreError
+from euchre_teach.i18n import say
 from euchre_teach.inputs import check_seed
 from euchre_teach.render.style import Style, get_style
 from euchre_teach.rules import Rules
@@ -52,10 +53,12 @@ class BiddingRound(W.VBox):
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.message = message_html()
         self.history_log = W.HTML()
-        self.next_button = button("Next seat ▶", "Let the next computer player speak", self.next_seat, self.message)
-        self.finish_button = button("Finish the bidding »", "Let the computer players speak until it is your turn "
-                                    "or the bidding is over", self.finish, self.message)
-        self.new_button = button("New deal", "Deal a new hand (the next seed)", self.next_deal, self.message)
+        self.next_button = button(say("Next seat ▶"), say("Let the next computer player speak"), self.next_seat,
+                                  self.message)
+        self.finish_button = button(say("Finish the bidding »"), say("Let the computer players speak until it is your "
+                                                                     "turn or the bidding is over"), self.finish,
+                                    self.message)
+        self.new_button = button(say("New deal"), say("Deal a new hand (the next seed)"), self.next_deal, self.message)
         super().__init__([W.HBox([self.next_button, self.finish_button, self.new_button]), self.message,
                           self.choices, self.table, self.history_log])
         self.add_class("euchre-bidding")  # for page styles and browser tests
@@ -100,7 +103,7 @@ class BiddingRound(W.VBox):
         """The learner's choice; an illegal one shows the engine's reason and changes nothing."""
         def act() -> None:
             if self.bidding_over:
-                raise EuchreError("The bidding is over: deal a new hand to bid again")
+                raise EuchreError(say("The bidding is over: deal a new hand to bid again"))
             said = self.hand.narrate(self.hand.verify(action, self.seat), self.seat)
             self.hand.apply(action, self.seat)
             self.lines.append(said)
@@ -114,9 +117,10 @@ class BiddingRound(W.VBox):
     def next_seat(self) -> None:
         """One computer player speaks (nothing happens when it is the learner's turn)."""
         if self.bidding_over:
-            show_message(self.message, "The bidding is over: deal a new hand to bid again.")
+            show_message(self.message, say("The bidding is over: deal a new hand to bid again."))
         elif self.learners_turn:
-            show_message(self.message, f"It is your turn, {self.hand.seat_name(self.seat)}: choose below.")
+            # Translators: {who} is the learner's seat, a seat's name.
+            show_message(self.message, say("It is your turn, {who}: choose below.", who=self.hand.seat_name(self.seat)))
         else:
             self.lines.append(bot_move(self.hand, self.bots[self.hand.player_to_act()], self.seat))
             show_message(self.message, "")
@@ -135,21 +139,34 @@ class BiddingRound(W.VBox):
         """Where the auction stands, in words."""
         hand = self.hand
         if hand.phase is Phase.OVER:
-            return hand.result.explanation.capitalize() + "."
+            result = hand.result.explanation
+            # Translators: {result} is the engine's sentence on how the hand was scored.
+            return say("{result}.", result=result[:1].upper() + result[1:])
         if self.bidding_over:
             maker, trump = hand.maker, hand.trump
             assert maker is not None and trump is not None, "past the bidding and not thrown in, so trump is made"
-            made = hand.seat_name(maker) + (" alone" if hand.alone else "")
-            return f"Bidding over: {trump.plural} are trump, made by {made}."
-        who = hand.seat_name(hand.player_to_act())
-        return f"{hand.phase.value.capitalize()}: {'your turn' if self.learners_turn else who + ' to speak'}."
+            if hand.alone:
+                # Translators: {suit} is the trump suit's name (context "suit"); {who} the maker's seat, going alone.
+                return say("Bidding over: {suit} are trump, made by {who} alone.", suit=trump.said,
+                           who=hand.seat_name(maker))
+            # Translators: {suit} is the trump suit's name (context "suit"); {who} the maker's seat.
+            return say("Bidding over: {suit} are trump, made by {who}.", suit=trump.said, who=hand.seat_name(maker))
+        phase = hand.phase.label
+        phase = phase[:1].upper() + phase[1:]
+        if self.learners_turn:
+            # Translators: {phase} is the phase's name ("round 1") with a capital first letter: it starts the line.
+            return say("{phase}: your turn.", phase=phase)
+        # Translators: {phase} is the phase's name ("round 1") with a capital first letter: it starts the line; {who}
+        # is the seat to speak.
+        return say("{phase}: {who} to speak.", phase=phase, who=hand.seat_name(hand.player_to_act()))
 
     def _show(self) -> None:
         self.table.value = table_html(self.hand, self.seat, self.style)
         if self.learners_turn:
             self.choices.children = [
-                button(label := action_label(self.hand, action), f"Say: {label}", partial(self.choose, action),
-                       self.message)
+                # Translators: a bid button's tooltip; {words} is the bid ("bid 4 hearts", "pass").
+                button(label := action_label(self.hand, action), say("Say: {words}", words=label),
+                       partial(self.choose, action), self.message)
                 for action in self.hand.legal_actions()
             ]
         else:

@@ -21,6 +21,8 @@ from euchre_teach.bots import get_bot
 from euchre_teach.cards import Card, Suit
 from euchre_teach.deal import Deal
 from euchre_teach.errors import EuchreError
+from euchre_teach.explain import listed, sentences
+from euchre_teach.i18n import say, say_in
 from euchre_teach.ranking import suit_order, trump_order
 from euchre_teach.record import Record
 from euchre_teach.rules import STANDARD, Rules
@@ -41,7 +43,7 @@ def start_play(deal: Deal, maker: int | str, *, discard: Card | str | None = Non
     dealer_bot = get_bot("rule of thumb", 0)
     while hand.phase is not Phase.PLAY:
         if hand.is_terminal():
-            raise EuchreError(f"{hand.seat_name(seat)} never got to make the upcard's suit trump")
+            raise EuchreError(say("{who} never got to make the upcard's suit trump", who=hand.seat_name(seat)))
         if hand.phase is Phase.ROUND_1 and hand.current_player() == seat:
             hand.apply("order up")
         elif hand.phase is Phase.DISCARD:
@@ -50,7 +52,8 @@ def start_play(deal: Deal, maker: int | str, *, discard: Card | str | None = Non
         elif hand.phase in (Phase.ROUND_1, Phase.DEFENDING):
             hand.apply("pass")
         else:
-            raise EuchreError(f"start_play sets up round 1 only, not the {hand.phase.value} step")
+            # Translators: {phase} is the phase's name ("round 2", "auction").
+            raise EuchreError(say("start_play sets up round 1 only, not the {phase} step", phase=hand.phase.label))
     return hand
 
 
@@ -68,59 +71,80 @@ def choices_words(hand: HandState) -> str:
     """What the player to act may say or play, in the players' words: 'pass, call hearts (next), …'."""
     seat = hand.current_player()
     if seat is None:
-        return "nothing: the hand is over"
-    words = [action_label(hand, action) for action in hand.legal_actions()]
-    return f"{hand.seat_name(seat)} may: " + ", ".join(words)
+        return say("nothing: the hand is over")
+    words = listed(action_label(hand, action) for action in hand.legal_actions())
+    # Translators: {who} is a seat's name; {actions} lists what that seat may say or play now, in the words of
+    # context "action" ("pass, order up, order up alone"; "play 10♦").
+    return say("{who} may: {actions}", who=hand.seat_name(seat), actions=words)
 
 
 def score_words(maker_tricks: int, *, alone: bool = False, lone_defender: bool = False,
                 rules: Rules = STANDARD) -> str:
     """How a hand scores when the makers take ``maker_tricks`` tricks, in a sentence."""
     if not 0 <= maker_tricks <= rules.hand_size:
-        raise EuchreError(f"the makers take between 0 and {rules.hand_size} tricks, not {maker_tricks}")
+        raise EuchreError(say("the makers take between 0 and {most} tricks, not {count}", most=rules.hand_size,
+                              count=maker_tricks))
     words = score_hand(rules, maker_tricks, alone, lone_defender, False)[3]
-    return words[0].upper() + words[1:] + "."
+    # Translators: {result} is the engine's sentence on how the hand was scored.
+    return say("{result}.", result=words[0].upper() + words[1:])
 
 
 def hand_words(hand: HandState, seat: int | str) -> str:
     """A seat's cards in words: 'South holds J♦ 10♦ 9♣ 10♣ J♣'."""
-    cards = hand.hand(seat)
-    return f"{hand.seat_name(hand.rules.parse_seat(seat))} holds {' '.join(str(c) for c in cards) or 'no cards'}"
+    cards, who = hand.hand(seat), hand.seat_name(hand.rules.parse_seat(seat))
+    if not cards:
+        return say("{who} holds no cards", who=who)
+    # Translators: {cards} are the cards by their symbols, one space between: "J♦ 10♦ 9♣ 10♣ J♣".
+    return say("{who} holds {cards}", who=who, cards=" ".join(str(c) for c in cards))
 
 
 def sitting_out_words(hand: HandState) -> str:
     """Who sits out this hand and why: 'South sits out: partner North plays alone.'"""
     if not hand.sitting_out:
-        return "Everyone plays."
+        return say("Everyone plays.")
     lines = []
     for seat in hand.sitting_out:
         lone = next((s for s in (hand.maker, hand.lone_defender) if s is not None and s not in hand.sitting_out
                      and hand.rules.partners_opposite and (s - seat) % hand.rules.players == 2), None)
-        why = "" if lone is None else (f": partner {hand.seat_name(lone)} "
-                                       f"{'plays' if lone == hand.maker else 'defends'} alone")
-        lines.append(f"{hand.seat_name(seat)} sits out{why}.")
-    return " ".join(lines)
+        who = hand.seat_name(seat)
+        if lone is None:
+            lines.append(say("{who} sits out.", who=who))
+        elif lone == hand.maker:
+            # Translators: {partner} is the partner of {who}, a seat's name.
+            lines.append(say("{who} sits out: partner {partner} plays alone.", who=who, partner=hand.seat_name(lone)))
+        else:
+            # Translators: {partner} is the partner of {who}, a seat's name.
+            lines.append(say("{who} sits out: partner {partner} defends alone.", who=who,
+                             partner=hand.seat_name(lone)))
+    return sentences(*lines)
 
 
 def dealer_discard_words(hand: HandState) -> str:
     """What the dealer did with the upcard: 'West, the dealer, picked up the 9♥ and discarded the 9♠'."""
     dealer = hand.seat_name(hand.dealer)
     if hand.discarded is None:
-        return f"{dealer}, the dealer, did not pick up the upcard."
-    return f"{dealer}, the dealer, picked up the {hand.upcard} and discarded the {hand.discarded}."
+        return say("{who}, the dealer, did not pick up the upcard.", who=dealer)
+    # Translators: {upcard} and {card} are cards by their symbols (J♥, 9♠).
+    return say("{who}, the dealer, picked up the {upcard} and discarded the {card}.", who=dealer, upcard=hand.upcard,
+               card=hand.discarded)
 
 
 
 def story_words(hand: HandState) -> str:
     """A played hand in a few lines: the bidding as narrated, one line per trick, and the result."""
     record = Record.of(hand)
-    lines = [f"{hand.seat_name(hand.dealer)} deals"
-             + (f" and turns up the {hand.upcard}." if hand.upcard is not None else ".")]
+    dealer = hand.seat_name(hand.dealer)
+    lines = [say("{who} deals.", who=dealer) if hand.upcard is None else
+             say("{who} deals and turns up the {upcard}.", who=dealer, upcard=hand.upcard)]
     lines += [record.narration(i) for i, (_seat, action) in enumerate(hand.history) if action.kind is not Kind.PLAY]
     for trick in hand.tricks:
-        cards = ", ".join(f"{hand.seat_name(seat)} {card}" for seat, card in trick.plays)
-        lines.append(f"Trick {trick.number}: {cards}: {hand.seat_name(trick.taken_by)} wins.")
+        # Translators: one play of a trick: {who} is a seat's name, {card} the card it played (J♥).
+        cards = listed(say_in("trick play", "{who} {card}", who=hand.seat_name(seat), card=card)
+                       for seat, card in trick.plays)
+        # Translators: {plays} lists each seat's card in the trick ("North J♥, East 9♣"); {winner} is a seat's name.
+        lines.append(say("Trick {number}: {plays}: {winner} wins.", number=trick.number, plays=cards,
+                         winner=hand.seat_name(trick.taken_by)))
     if hand.is_terminal():
-        result = hand.result.explanation
-        lines.append(f"Result: {result}.")
+        # Translators: {result} is the engine's sentence on how the hand was scored.
+        lines.append(say("Result: {result}.", result=hand.result.explanation))
     return "\n".join(lines)
