@@ -5,6 +5,7 @@ code cell, and is what the lab, the presenter and handouts take in that language
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -50,3 +51,48 @@ def test_the_lab_presenter_and_handouts_take_the_lesson_in_the_learners_language
     assert finnish[0] == NOTEBOOKS / "fi" / "00_start_here.ipynb" and finnish[5] == english[5]  # 05: English
     assert find_lesson("1") == NOTEBOOKS / "fi" / "01_cards_and_bowers.ipynb"
     assert find_lesson("scoring") == NOTEBOOKS / "05_scoring.ipynb"  # not written in Finnish yet
+
+
+#: Words that mark an English sentence: common English words that are not words of the course's other
+#: languages (no "on", Finnish "is"; no "a", "de", "en"). Two of them among three or more Latin words in a
+#: row is an English phrase.
+ENGLISH = frozenset({
+    "the", "you", "your", "is", "are", "of", "to", "and", "with", "for", "this", "that", "it", "may", "must",
+    "can", "wins", "takes", "play", "plays", "trick", "tricks", "trump", "has", "have", "not", "what", "which",
+    "who", "hand", "card", "cards", "points", "each", "one", "next", "round", "turn", "deal", "dealer", "holds",
+    "picked", "discarded", "order", "pass", "seat", "new", "finish", "bidding", "by", "be", "at", "from", "more",
+    "than", "his", "her", "their", "lead", "leads", "led", "cannot", "follow", "in",
+})
+LATIN_RUN = re.compile(r"(?:[A-Za-z][A-Za-z']*[ ,;:()]+){2,}[A-Za-z][A-Za-z']*")
+
+
+def english_phrases(text: str) -> list[str]:
+    """The English phrases in ``text``: runs of three or more Latin words, two of them common English ones."""
+    found = []
+    for run in LATIN_RUN.findall(text):
+        words = re.findall(r"[A-Za-z']+", run.lower())
+        if len(words) >= 3 and sum(word in ENGLISH for word in words) >= 2:
+            found.append(run.strip())
+    return found
+
+
+def test_the_english_finder_finds_english_and_not_the_other_languages() -> None:
+    assert english_phrases("Länsi cannot play Q♠ in trick 1: must follow hearts (holds 9♥)") == [
+        "nsi cannot play Q", "must follow hearts (holds"]  # (a word with a letter past ASCII is cut there)
+    assert english_phrases("North, the dealer, picked up the J♥") == ["North, the dealer, picked up the J"]
+    assert english_phrases("your side takes 0.7 more tricks") == ["your side takes"]
+    for said in ("Pohjoinen, jakaja, nosti J♥:n ja pani 9♠:n pois.", "Sur puede: pasar, pedirla.",
+                 "Nord împarte; atu e cupă.", "北がディーラーです。", "Se on vakiopeli, johon on lisätty jokeri."):
+        assert english_phrases(said) == [], said
+
+
+@pytest.mark.parametrize(("code", "path"), WRITTEN, ids=[f"{c}/{p.stem}" for c, p in WRITTEN])
+def test_a_written_lesson_shows_no_english_sentence(code: str, path: Path) -> None:
+    """The lesson run as a learner runs it, every button of every widget clicked once (as the English
+    lessons' word check does): no output and no widget text holds an English phrase (the lesson's own prose,
+    which may quote an English term on purpose, is the translator's and is read by a fluent reader)."""
+    from test_lesson_words import execute
+
+    shown = [seen.text for seen in execute(path) if not seen.prose]
+    english = sorted({phrase for text in shown for phrase in english_phrases(text)})
+    assert english == [], f"{code}/{path.name}: English the package still says: {english[:8]}"
