@@ -504,7 +504,7 @@ def exercise_sheet(exercise: Any) -> str:
     space = ticks(choices)
     if exercise.to_the_end:
         space += lines(1, "The tricks your side takes in the whole hand:")
-    material = widget_html(exercise.context) + exercise.picture.value
+    material = widget_html(exercise.context) + widget_html(exercise.picture)
     shown = question_html(exercise.question, material, space, exercise_answer(exercise))
     return f'<div class="euchre-widget">{shown}</div>'
 

@@ -13,6 +13,7 @@ answer key at the end.
 from __future__ import annotations
 
 import html
+import re
 import sys
 from typing import Any
 
@@ -30,6 +31,11 @@ def printed_widget(widget: Any) -> str:
     """A displayed widget's static copy, in one block that the handout keeps on one page."""
     shown = widget_html(widget)
     return f'<div class="euchre-widget">{shown}</div>' if shown else ""
+
+
+#: A table's picture for phones beside its wide one (:func:`euchre_teach.widgets.base.table_html`): paper
+#: prints the wide one only.
+PHONES_TABLE = re.compile(r'<div class="euchre-narrow-table"><svg\b.*?</svg></div>', re.S)
 
 
 def widget_html(widget: Any) -> str:
@@ -75,7 +81,7 @@ def _control_html(widget: Any) -> str:
     import ipywidgets as W
 
     if isinstance(widget, (W.HTML, W.HTMLMath)):
-        return str(widget.value)
+        return PHONES_TABLE.sub("", str(widget.value))
     if isinstance(widget, (W.Button, W.IntSlider, W.Play)):
         return ""  # a control to press or drag: nothing to do on paper (a stepper's narration says the step)
     if isinstance(widget, W.Label):
