@@ -38,6 +38,25 @@ def sentences(*texts: str) -> str:
     return out
 
 
+#: The coach's grades as a learner reads them (a grade's ``label`` stays English: code compares it).
+_GRADE_WORDS = {
+    "best": mark_in("grade", "best"), "good": mark_in("grade", "good"), "inaccuracy": mark_in("grade", "inaccuracy"),
+    "mistake": mark_in("grade", "mistake"), "blunder": mark_in("grade", "blunder"),
+    "not graded": mark_in("grade", "not graded"),
+}
+
+
+def grade_word(label: str) -> str:
+    """A coach's grade (:mod:`euchre_teach.analysis.grading`) in the learner's language: 'mistake', fi 'virhe',
+    ja '悪手' (a label it does not know comes back as it is). Here, below the coach, so that a widget can say a
+    grade without loading the coach.
+
+    >>> grade_word("blunder"), grade_word("not graded")
+    ('blunder', 'not graded')
+    """
+    return say_in("grade", _GRADE_WORDS[label]) if label in _GRADE_WORDS else label
+
+
 def listed(items: Iterable[str]) -> str:
     """Items of a list in one line, parted as the learner's language parts them ('a, b, c'; ja 'a、b、c')."""
     # Translators: what stands between the items of a list ("passing +0.30, ordering up alone +0.01").

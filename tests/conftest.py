@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -56,7 +57,11 @@ def sample_hand() -> HandState:
 
 
 @pytest.fixture(autouse=True)
-def english_unless_a_test_says_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
+def english_unless_a_test_says_otherwise() -> Iterator[None]:
     """Each test starts in English, and a language a test sets (``set_language`` writes the environment) is
-    gone after it."""
-    monkeypatch.delenv("EUCHRE_TEACH_LANG", raising=False)
+    gone after it, so that no later test, doctest or notebook kernel inherits it."""
+    before = os.environ.pop("EUCHRE_TEACH_LANG", None)
+    yield
+    os.environ.pop("EUCHRE_TEACH_LANG", None)
+    if before is not None:
+        os.environ["EUCHRE_TEACH_LANG"] = before

@@ -8,10 +8,11 @@ import pytest
 
 from euchre_teach import new_hand
 from euchre_teach.analysis.coach import advise, judge
-from euchre_teach.analysis.grading import grade_word, only_move
+from euchre_teach.analysis.grading import only_move
 from euchre_teach.analysis.heuristics import bid_points, choose_discard
 from euchre_teach.analysis.words import signed
 from euchre_teach.cards import mask_of, parse_cards
+from euchre_teach.explain import grade_word
 from euchre_teach.i18n import LANGUAGES, LOCALE, speaking
 from euchre_teach.i18n.catalog import placeholders, read_catalog
 from euchre_teach.i18n.extract import find_messages

@@ -48,7 +48,7 @@ from euchre_teach.analysis.play import ActionValue, PlayAdvice, action_words, ad
 from euchre_teach.analysis.realistic import Estimate
 from euchre_teach.analysis.strength import BidAdvice, BidOption, advise_bid, bid_words
 from euchre_teach.errors import EuchreError
-from euchre_teach.explain import sentences
+from euchre_teach.explain import grade_word, sentences
 from euchre_teach.i18n import mark_in, number, percent, say, say_in
 from euchre_teach.state import HandState
 from euchre_teach.table import Phase
@@ -84,12 +84,6 @@ EQUAL = 1e-9
 #: (in English: the headline says them in the learner's language).
 ONLY_MOVE = mark_in("verdict", "Not graded: it was the only legal move.")
 ANY_OF_THESE = mark_in("verdict", "Not graded: any of these does the same here (every choice scores the same).")
-#: The grades as a learner reads them (a grade's ``label`` stays English: code compares it).
-_GRADE_WORDS = {
-    "best": mark_in("grade", "best"), "good": mark_in("grade", "good"), "inaccuracy": mark_in("grade", "inaccuracy"),
-    "mistake": mark_in("grade", "mistake"), "blunder": mark_in("grade", "blunder"),
-    "not graded": mark_in("grade", "not graded"),
-}
 #: A grade opening a verdict's headline ("A mistake: it gives away ...").
 _GRADE_HEADS = {
     "good": mark_in("grade opening a verdict", "A good"),
@@ -97,16 +91,6 @@ _GRADE_HEADS = {
     "mistake": mark_in("grade opening a verdict", "A mistake"),
     "blunder": mark_in("grade opening a verdict", "A blunder"),
 }
-
-
-def grade_word(label: str) -> str:
-    """A grade's label in the learner's language: 'mistake', fi 'virhe', ja '悪手' (a label it does not
-    know comes back as it is).
-
-    >>> grade_word("blunder"), grade_word("not graded")
-    ('blunder', 'not graded')
-    """
-    return say_in("grade", _GRADE_WORDS[label]) if label in _GRADE_WORDS else label
 
 
 def _capital(text: str) -> str:

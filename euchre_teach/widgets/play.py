@@ -29,11 +29,10 @@ import ipywidgets as W
 
 from euchre_teach import actions as A
 from euchre_teach.actions import Action, Kind
-from euchre_teach.analysis.grading import grade_word
 from euchre_teach.bots import get_bot
 from euchre_teach.cards import Card
 from euchre_teach.errors import EuchreError
-from euchre_teach.explain import listed, sentences
+from euchre_teach.explain import grade_word, listed, sentences
 from euchre_teach.i18n import mark_in, number, percent, say, say_in, say_plural
 from euchre_teach.inputs import check_count, check_seed
 from euchre_teach.match import Match

