@@ -206,6 +206,6 @@ def test_the_review_gives_each_loss_its_sampling_error() -> None:
     advice = advise(hand.view("South"), samples=40)
     table = PlayTable("standard", seed=0, seat="South")
     grade = dataclasses.replace(judge(advice, "play K♦"), label="mistake", loss=0.2, error=0.3)
-    table.decisions = [Decision(14, "trick 3", "play K♦", grade, advice)]
+    table.decisions = [Decision(14, "trick 3", "trick 3", "play K♦", grade, advice)]
     review = table.review_text()
     assert "your play K♦ was a mistake (it gave away 0.20 points ±0.30, within the sampling error)" in review

@@ -101,7 +101,8 @@ class Decision:
     """One decision the learner took: when, what, and the coach's grade (None: not graded)."""
 
     step: int  # the action's index in the hand
-    when: str  # 'bidding, round 1', 'the discard', 'trick 3'
+    when: str  # 'the bidding (round 1)', 'the discard', 'trick 3': English, the progress file's key
+    said_when: str  # the same in the learner's words
     words: str  # what the learner did, in the buttons' words
     grade: Grade | None
     advice: Advice | None
@@ -399,20 +400,19 @@ class PlayTable(W.VBox):
 
     def _judge(self, action: Action, step: int) -> Decision:
         hand = self.hand
-        when = (f"trick {len(hand.tricks) + 1}" if hand.phase is Phase.PLAY else
-                "the discard" if hand.phase is Phase.DISCARD else f"the bidding ({hand.phase.value})")
+        when, said_when = _when(hand)
         words = str(action) if action.kind is Kind.BID else action_label(hand, action)  # "bid 4 hearts", not "4♥"
         if not self.grading:
-            return Decision(step, when, words, None, None)
+            return Decision(step, when, said_when, words, None, None)
         from euchre_teach.analysis.grading import judge, only_move
 
         if len(hand.legal_actions()) < 2:
-            return Decision(step, when, words, None, None, only_move(action).headline)
+            return Decision(step, when, said_when, words, None, None, only_move(action).headline)
         advice = self._advise()
         verdict = judge(advice, action)
         if verdict.label == "not graded":
-            return Decision(step, when, words, None, advice, verdict.headline)
-        return Decision(step, when, words, verdict, advice)
+            return Decision(step, when, said_when, words, None, advice, verdict.headline)
+        return Decision(step, when, said_when, words, verdict, advice)
 
     def _grade_html(self, decision: Decision) -> str:
         """The grade in at most :data:`GRADE_WORDS` words, the card reason first; the numbers (the loss, its
@@ -631,16 +631,16 @@ _SUMMARIES = {
 }
 
 
-def _when_words(when: str) -> str:
-    """When a decision was taken (:attr:`Decision.when`, kept in English for the progress file), in the
-    learner's words: 'trick 3', 'the discard', 'the bidding (round 1)'."""
-    if when.startswith("trick ") and when[6:].isdigit():
-        return say_in("decision", "trick {number}", number=int(when[6:]))
-    if when == "the discard":
-        return say_in("decision", "the discard")
-    if when.startswith("the bidding (") and when.endswith(")"):
-        return say_in("decision", "the bidding ({phase})", phase=Phase(when[13:-1]).label)
-    return when
+def _when(hand: HandState) -> tuple[str, str]:
+    """When a decision is taken, in English (the progress file's key: 'trick 3', 'the discard',
+    'the bidding (round 1)') and in the learner's words."""
+    if hand.phase is Phase.PLAY:
+        number = len(hand.tricks) + 1
+        return f"trick {number}", say_in("decision", "trick {number}", number=number)
+    if hand.phase is Phase.DISCARD:
+        return "the discard", say_in("decision", "the discard")
+    return (f"the bidding ({hand.phase.value})",
+            say_in("decision", "the bidding ({phase})", phase=hand.phase.label))
 
 
 def _costly_line(decision: Decision) -> str:
@@ -649,7 +649,7 @@ def _costly_line(decision: Decision) -> str:
     assert grade is not None and advice is not None, "costliest() keeps graded decisions, graded by advice"
     # Translators: {when} is when it happened ("trick 3", "the bidding (round 1)"); {words} the learner's move in
     # the buttons' words; {grade} the grade with its article ("an inaccuracy"); {reason} the coach's reason.
-    values = {"when": _when_words(decision.when), "words": decision.words, "grade": _graded(grade.label),
+    values = {"when": decision.said_when, "words": decision.words, "grade": _graded(grade.label),
               "reason": advice.reason, "loss": number(grade.loss), "error": number(grade.error)}
     if advice.by_match:
         return say("In {when}, your {words} was {grade} (it gave away {share} of your chance to win the match). "
